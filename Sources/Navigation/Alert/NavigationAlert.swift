@@ -1,0 +1,113 @@
+/// An alert the navigation state shows: a title, an optional message and its buttons.
+///
+/// Alerts queue: asking for a second alert while one shows makes it wait until the
+/// first is dismissed. Two alerts are equal when their titles, messages and buttons
+/// (titles and roles) are equal; their actions and ``id`` play no part.
+public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
+    /// Identifies one alert request.
+    public struct ID: Hashable, Sendable {
+        let rawValue: UInt64
+    }
+
+    /// One button of an alert.
+    public struct Button: Hashable, CustomStringConvertible {
+        /// What a button does, which decides how it is drawn.
+        public enum Role: Hashable, Sendable {
+            /// Cancels; drawn apart from the other buttons.
+            case cancel
+            /// Destroys data; drawn in red.
+            case destructive
+        }
+
+        /// The button's title.
+        public var title: String
+        /// The button's role, or `nil` for an ordinary button.
+        public var role: Role?
+        /// What runs when the user taps the button, after the alert is dismissed.
+        public var action: (@MainActor () -> Void)?
+
+        /// Creates a button.
+        /// - Parameters:
+        ///   - title: The button's title.
+        ///   - role: The button's role, or `nil` for an ordinary button.
+        ///   - action: What runs when the user taps it.
+        public init(_ title: String, role: Role? = nil, action: (@MainActor () -> Void)? = nil) {
+            self.title = title
+            self.role = role
+            self.action = action
+        }
+
+        public static func == (lhs: Button, rhs: Button) -> Bool {
+            lhs.title == rhs.title && lhs.role == rhs.role
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(title)
+            hasher.combine(role)
+        }
+
+        /// The title and role, for logs and test failures.
+        public var description: String {
+            role.map { "\(title) (\($0))" } ?? title
+        }
+    }
+
+    /// The identity of this alert request.
+    public let id: ID
+    /// The alert's title.
+    public var title: String
+    /// The text under the title, if any.
+    public var message: String?
+    /// The buttons, in the order they appear.
+    public var buttons: [Button]
+
+    /// Creates an alert.
+    /// - Parameters:
+    ///   - title: The alert's title.
+    ///   - message: The text under the title, if any.
+    ///   - buttons: The buttons; an alert with none shows a single OK button.
+    public init(title: String, message: String? = nil, buttons: [Button] = []) {
+        self.id = ID(rawValue: identities.next())
+        self.title = title
+        self.message = message
+        self.buttons = buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons
+    }
+
+    /// A yes/no question: "Yes" runs `yesAction`, "No" cancels and runs `noAction`.
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - message: The text under the question, if any.
+    ///   - yesAction: What runs when the user answers yes.
+    ///   - noAction: What runs when the user answers no.
+    /// - Returns: The alert.
+    public static func defaultAlert(
+        title: String = "Are you sure?",
+        message: String? = nil,
+        yesAction: (@MainActor () -> Void)?,
+        noAction: (@MainActor () -> Void)?
+    ) -> NavigationAlert {
+        NavigationAlert(
+            title: title,
+            message: message,
+            buttons: [Button("Yes", role: .destructive, action: yesAction), Button("No", role: .cancel, action: noAction)]
+        )
+    }
+
+    public static func == (lhs: NavigationAlert, rhs: NavigationAlert) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(message)
+        hasher.combine(buttons)
+    }
+
+    /// The title, message and buttons, for logs and test failures.
+    public var description: String {
+        let text = message.map { "\"\(title)\" \"\($0)\"" } ?? "\"\(title)\""
+        return "Alert \(text) [\(buttons.map(\.description).joined(separator: ", "))]"
+    }
+}
+
+private let identities = IdentityCounter()

@@ -1,0 +1,95 @@
+/// A type-erased ``Module``, as the navigation state stores it.
+///
+/// Two `AnyModule` values are equal when the modules they wrap are equal, and hash like
+/// the wrapped module; their ``id`` plays no part. The ``id`` identifies one appearance
+/// of the module on screen: the same module pushed twice appears twice, with two ids.
+public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
+    /// Identifies one appearance of a module on screen.
+    public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
+        package let rawValue: UInt64
+
+        package static func next() -> ID { ID(rawValue: identities.next()) }
+
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public var description: String { "#\(rawValue)" }
+    }
+
+    /// The module this value wraps.
+    public let base: any Module
+
+    /// The identity of this appearance of the module.
+    public let id: ID
+
+    /// Wraps `module` with a new identity.
+    /// - Parameter module: The module to wrap.
+    public init(_ module: some Module) {
+        self.base = module
+        self.id = .next()
+    }
+
+    package init(base: any Module, id: ID) {
+        self.base = base
+        self.id = id
+    }
+
+    /// The wrapped module as `type`, or `nil` when it is a module of another type.
+    /// - Parameter type: The concrete module type to unwrap to.
+    /// - Returns: The wrapped module, or `nil`.
+    public func unwrap<M: Module>(as type: M.Type) -> M? {
+        base as? M
+    }
+
+    /// Whether the wrapped module is of type `type`.
+    public func isModule(ofType type: any Module.Type) -> Bool {
+        ObjectIdentifier(Swift.type(of: base)) == ObjectIdentifier(type)
+    }
+
+    /// This value with a new identity, as a module gets when it appears on screen again.
+    package func reidentified() -> AnyModule {
+        AnyModule(base: base, id: .next())
+    }
+
+    /// Builds the wrapped module's view.
+    /// - Parameter container: The container the module resolves its assembly through.
+    @MainActor
+    package func build(container: Container) -> any View {
+        base.build(container: container)
+    }
+
+    public static func == (lhs: AnyModule, rhs: AnyModule) -> Bool {
+        lhs.base.isEqual(to: rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        base.hash(into: &hasher)
+    }
+
+    /// The wrapped module as Swift prints it, for logs and test failures.
+    public var description: String {
+        String(describing: base)
+    }
+}
+
+extension Module {
+    fileprivate func isEqual(to other: any Module) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+/// Hands out identities, unique for the life of the process.
+private let identities = IdentityCounter()
+
+package final class IdentityCounter: Sendable {
+    private let value = Protected<UInt64>(0)
+
+    package init() {}
+
+    package func next() -> UInt64 {
+        value.withLock { value in
+            value &+= 1
+            return value
+        }
+    }
+}

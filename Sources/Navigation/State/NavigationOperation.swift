@@ -1,0 +1,148 @@
+/// One step of navigation, as a value: what a router asks for, what a transaction
+/// holds, and what the testing mock records.
+///
+/// Build operations with the same spellings as the navigation calls:
+///
+/// ```swift
+/// navigation.apply([.popToRoot, .push(.Details(source: .deepLink)), .present(sheet: .Settings)])
+/// ```
+///
+/// Each operation has one defined outcome in every state; ``NavigationState/apply(_:)-(NavigationOperation)``
+/// reports whether it changed anything.
+public enum NavigationOperation: Hashable, CustomStringConvertible {
+    /// Pushes a module onto the topmost layer's stack.
+    case push(AnyModule)
+    /// Pops up to `count` modules off the topmost layer's stack, stopping at its root.
+    case pop(count: Int)
+    /// Pops the topmost layer's stack back to the last module equal to this one.
+    case popToModule(AnyModule)
+    /// Pops the topmost layer's stack back to the last module of this type.
+    case popToType(ModuleType)
+    /// Empties the topmost layer's stack.
+    case popToRoot
+    /// Replaces the topmost layer's stack.
+    case setStack([AnyModule])
+    /// Presents a module in a new layer over every other layer.
+    case present(AnyModule, style: PresentationStyle)
+    /// Dismisses a layer and every layer above it.
+    case dismiss(Dismissal)
+    /// Shows an alert, or queues it behind the alert that shows.
+    case showAlert(NavigationAlert)
+    /// Dismisses the alert that shows; the next queued one appears.
+    case dismissAlert
+
+    /// Which layers a ``NavigationOperation/dismiss(_:)`` removes.
+    public enum Dismissal: Hashable, Sendable, CustomStringConvertible {
+        /// The topmost layer.
+        case top
+        /// The topmost layer of this kind, and every layer above it.
+        case kind(PresentationStyle.Kind)
+        /// The layer with this id, and every layer above it.
+        case layer(AnyModule.ID)
+        /// Every presented layer.
+        case all
+
+        /// The dismissal's name, for logs and test failures.
+        public var description: String {
+            switch self {
+            case .top: "top"
+            case .kind(let kind): "\(kind)"
+            case .layer(let id): "layer \(id)"
+            case .all: "all"
+            }
+        }
+    }
+
+    /// Pushes `module` onto the topmost layer's stack.
+    public static func push(_ module: some Module) -> NavigationOperation { .push(AnyModule(module)) }
+    /// Pops the top module off the topmost layer's stack.
+    public static var pop: NavigationOperation { .pop(count: 1) }
+    /// Pops the topmost layer's stack back to the last module equal to `module`.
+    public static func pop(to module: some Module) -> NavigationOperation { .popToModule(AnyModule(module)) }
+    /// Pops the topmost layer's stack back to the last module of type `type`.
+    public static func pop<M: Module>(to type: M.Type) -> NavigationOperation { .popToType(ModuleType(type)) }
+    /// Presents `module` as a full-screen cover.
+    public static func present(modal module: some Module) -> NavigationOperation {
+        .present(AnyModule(module), style: .modal)
+    }
+    /// Presents `module` as a sheet.
+    public static func present(sheet module: some Module, options: SheetOptions = SheetOptions()) -> NavigationOperation {
+        .present(AnyModule(module), style: .sheet(options))
+    }
+    /// Presents `module` as a popup: a full-screen cover with a clear background.
+    public static func present(popup module: some Module) -> NavigationOperation {
+        .present(AnyModule(module), style: .popup)
+    }
+    /// Dismisses the topmost layer.
+    public static var dismiss: NavigationOperation { .dismiss(.top) }
+    /// Dismisses the topmost full-screen modal and every layer above it.
+    public static var dismissModal: NavigationOperation { .dismiss(.kind(.modal)) }
+    /// Dismisses the topmost sheet and every layer above it.
+    public static var dismissSheet: NavigationOperation { .dismiss(.kind(.sheet)) }
+    /// Dismisses the topmost popup and every layer above it.
+    public static var dismissPopup: NavigationOperation { .dismiss(.kind(.popup)) }
+    /// Dismisses every presented layer.
+    public static var dismissAll: NavigationOperation { .dismiss(.all) }
+
+    /// The operation as it reads in a router, for logs and test failures.
+    public var description: String {
+        switch self {
+        case .push(let module): "push(\(module))"
+        case .pop(let count): count == 1 ? "pop" : "pop(count: \(count))"
+        case .popToModule(let module): "pop(to: \(module))"
+        case .popToType(let type): "pop(to: \(type).self)"
+        case .popToRoot: "popToRoot"
+        case .setStack(let stack): "setStack(\(stack))"
+        case .present(let module, let style): "present(\(style): \(module))"
+        case .dismiss(let dismissal): "dismiss(\(dismissal))"
+        case .showAlert(let alert): "showAlert(\(alert))"
+        case .dismissAlert: "dismissAlert"
+        }
+    }
+}
+
+/// A module type, compared by identity: two types with the same name in different
+/// modules of the app are different types.
+public struct ModuleType: Hashable, Sendable, CustomStringConvertible {
+    private let identifier: ObjectIdentifier
+    /// The type's name, for logs only.
+    public let description: String
+
+    /// Wraps `type`.
+    public init(_ type: any Module.Type) {
+        identifier = ObjectIdentifier(type)
+        description = String(describing: type)
+    }
+
+    /// Whether `module` is of this type.
+    public func matches(_ module: AnyModule) -> Bool {
+        ObjectIdentifier(Swift.type(of: module.base)) == identifier
+    }
+
+    public static func == (lhs: ModuleType, rhs: ModuleType) -> Bool { lhs.identifier == rhs.identifier }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+/// Several operations applied as one change: observers see the state before the first
+/// and after the last, never anything between.
+///
+/// Each operation applies in order with its own outcome; one that changes nothing
+/// (a pop on an empty stack) does not stop the ones after it.
+public struct NavigationTransaction: Hashable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// The operations, in the order they apply.
+    public var operations: [NavigationOperation]
+
+    /// Creates a transaction of `operations`.
+    public init(_ operations: [NavigationOperation]) {
+        self.operations = operations
+    }
+
+    /// Creates a transaction from an array literal of operations.
+    public init(arrayLiteral operations: NavigationOperation...) {
+        self.operations = operations
+    }
+
+    /// The operations, for logs and test failures.
+    public var description: String { "\(operations)" }
+}
