@@ -1,0 +1,42 @@
+import Navigation
+import Testing
+
+@Suite struct AnyModuleTests {
+    @Test func equality_followsTheWrappedValue() {
+        #expect(AnyModule(DetailsModule.Details(source: .deepLink)) == AnyModule(DetailsModule.Details(source: .deepLink)))
+        #expect(AnyModule(DetailsModule.Details(source: .deepLink)) != AnyModule(DetailsModule.Details(source: .mainScreen)))
+    }
+
+    @Test func equality_distinguishesTypesWithEqualShapes() {
+        #expect(AnyModule(DetailsModule(source: .mainScreen)) != AnyModule(ListModule(source: .mainScreen)))
+    }
+
+    @Test func hashing_followsTheWrappedValue() {
+        let module = GameModule.Game(source: .mainScreen, difficulty: .hard)
+        #expect(AnyModule(module).hashValue == AnyModule(module).hashValue)
+        #expect(Set([AnyModule(module), AnyModule(module)]).count == 1)
+    }
+
+    @Test func id_isNewForEachWrapping() {
+        let module = ProfileModule.Profile
+        #expect(AnyModule(module).id != AnyModule(module).id)
+    }
+
+    @Test func unwrap_returnsTheModuleOfThatType() {
+        let module = AnyModule(DetailsModule.Details(source: .deepLink))
+        #expect(module.unwrap(as: DetailsModule.self) == DetailsModule(source: .deepLink))
+        #expect(module.unwrap(as: ProfileModule.self) == nil)
+        #expect(module.isModule(ofType: DetailsModule.self))
+        #expect(!module.isModule(ofType: ProfileModule.self))
+    }
+
+    @Test func description_readsLikeTheModuleValue() {
+        #expect(AnyModule(DetailsModule.Details(source: .deepLink)).description == "DetailsModule(source: NavigationTests.DetailsSource.deepLink)")
+    }
+
+    @Test func closureModules_compareByTheirHandWrittenEquality() {
+        let first = AnyModule(ConfirmationModule.Confirmation(title: "Delete?", completed: {}))
+        let second = AnyModule(ConfirmationModule.Confirmation(title: "Delete?", completed: {}))
+        #expect(first == second)
+    }
+}

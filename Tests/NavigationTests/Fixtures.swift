@@ -1,0 +1,64 @@
+import Navigation
+
+// Modules in the shapes apps declare: no parameter, one, several, a default, a closure.
+
+struct ProfileModule: Module {
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+enum DetailsSource: Hashable { case mainScreen, deepLink }
+
+struct DetailsModule: Module {
+    let source: DetailsSource
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+enum Difficulty: Hashable { case easy, hard }
+
+struct GameModule: Module {
+    let source: DetailsSource
+    let difficulty: Difficulty
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+struct ListModule: Module {
+    let source: DetailsSource
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+struct ConfirmationModule: Module {
+    let title: String
+    let completed: () -> Void
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+    func hash(into hasher: inout Hasher) { hasher.combine(title) }
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+extension Module where Self == ProfileModule {
+    static var Profile: Self { Self() }
+}
+
+extension Module where Self == DetailsModule {
+    static func Details(source: DetailsSource) -> Self { Self(source: source) }
+}
+
+extension Module where Self == GameModule {
+    static func Game(source: DetailsSource, difficulty: Difficulty) -> Self { Self(source: source, difficulty: difficulty) }
+}
+
+extension Module where Self == ListModule {
+    static func List(source: DetailsSource = .mainScreen) -> Self { Self(source: source) }
+}
+
+extension Module where Self == ConfirmationModule {
+    static func Confirmation(title: String = "Sure?", completed: @escaping () -> Void) -> Self {
+        Self(title: title, completed: completed)
+    }
+}
+
+/// Watches an object without keeping it alive.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import Navigation
+import Testing
+
+// A model-based randomized test: random operations applied both to the state machine
+// (through `NavigationState` and `NavigationService`) and to a deliberately naive
+// reference model, compared after every step.
+
+private struct Numbered: Module {
+    let number: Int
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+private struct Lettered: Module {
+    let letter: Int
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+/// SplitMix64: small, fast, and the same sequence for the same seed everywhere.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The navigation rules written as plainly as possible: a list of layers, the root first.
+private struct ReferenceModel {
+    struct Layer {
+        var kind: PresentationStyle.Kind?
+        var module: AnyModule?
+        var stack: [AnyModule]
+    }
+
+    var layers = [Layer(kind: nil, module: nil, stack: [])]
+    var alerts: [NavigationAlert] = []
+
+    var top: [AnyModule] {
+        get { layers[layers.count - 1].stack }
+        set { layers[layers.count - 1].stack = newValue }
+    }
+
+    /// Every id on screen.
+    var visibleIDs: [AnyModule.ID] {
+        layers.flatMap { layer in (layer.module.map { [$0.id] } ?? []) + layer.stack.map(\.id) }
+    }
+
+    /// Applies `operation`; where the rules give a module a new id, takes that id from
+    /// `state` (the state machine after the same operation) once it has checked that the
+    /// id is indeed new.
+    mutating func apply(_ operation: NavigationOperation, adoptingIDsFrom state: NavigationState) -> (changed: Bool, problems: [String]) {
+        let before = visibleIDs
+        var problems: [String] = []
+        func adopt(_ expected: AnyModule, _ actual: AnyModule?) -> AnyModule {
+            guard let actual, actual == expected, actual.id != expected.id, !before.contains(actual.id) else {
+                problems.append("\(expected) did not get a new id")
+                return expected
+            }
+            return actual
+        }
+        switch operation {
+        case .push(let module):
+            top.append(before.contains(module.id) ? adopt(module, state.items.last) : module)
+            return (true, problems)
+        case .present(let module, let style):
+            let admitted = before.contains(module.id) ? adopt(module, state.presentations.last?.module) : module
+            layers.append(Layer(kind: style.kind, module: admitted, stack: []))
+            return (true, problems)
+        case .setStack(let modules):
+            var used = before.filter { id in !top.contains { $0.id == id } }
+            var renamed: [Bool] = []
+            for module in modules {
+                renamed.append(used.contains(module.id))
+                used.append(module.id)
+            }
+            var same = modules.count == top.count
+            for index in modules.indices where same {
+                same = !renamed[index] && modules[index] == top[index] && modules[index].id == top[index].id
+            }
+            var admitted = modules
+            for index in modules.indices where renamed[index] {
+                admitted[index] = adopt(modules[index], index < state.items.count ? state.items[index] : nil)
+            }
+            top = admitted
+            return (!same, problems)
+        default:
+            return (apply(operation), problems)
+        }
+    }
+
+    mutating func apply(_ operation: NavigationOperation) -> Bool {
+        switch operation {
+        case .pop(let count):
+            var removed = false
+            var remaining = count
+            while remaining > 0, !top.isEmpty {
+                top.removeLast()
+                remaining -= 1
+                removed = true
+            }
+            return removed
+        case .popToModule(let module):
+            return popTo { $0 == module }
+        case .popToType(let type):
+            return popTo { type.matches($0) }
+        case .popToRoot:
+            let removed = !top.isEmpty
+            top = []
+            return removed
+        case .dismiss(let dismissal):
+            var index: Int?
+            for candidate in 1..<layers.count {
+                switch dismissal {
+                case .top: index = candidate
+                case .all: if index == nil { index = candidate }
+                case .kind(let kind): if layers[candidate].kind == kind { index = candidate }
+                case .layer(let id): if index == nil, layers[candidate].module?.id == id { index = candidate }
+                }
+            }
+            guard let index else { return false }
+            layers = Array(layers[..<index])
+            return true
+        case .push, .present, .setStack:
+            preconditionFailure("apply(_:adoptingIDsFrom:) handles \(operation)")
+        case .showAlert(let alert):
+            for queued in alerts where queued.id == alert.id { return false }
+            alerts.append(alert)
+            return true
+        case .dismissAlert:
+            if alerts.isEmpty { return false }
+            alerts.remove(at: 0)
+            return true
+        }
+    }
+
+    private mutating func popTo(_ matches: (AnyModule) -> Bool) -> Bool {
+        var index = top.count - 1
+        while index >= 0, !matches(top[index]) { index -= 1 }
+        if index < 0 || index == top.count - 1 { return false }
+        top = Array(top[...index])
+        return true
+    }
+}
+
+private func randomModule(_ random: inout SeededGenerator) -> AnyModule {
+    Bool.random(using: &random)
+        ? AnyModule(Numbered(number: Int.random(in: 0..<4, using: &random)))
+        : AnyModule(Lettered(letter: Int.random(in: 0..<3, using: &random)))
+}
+
+private func randomOperation(_ random: inout SeededGenerator, state: NavigationState) -> NavigationOperation {
+    let visible = state.stack + state.presentations.flatMap { [$0.module] + $0.stack }
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<22: return .push(randomModule(&random))
+    case 22..<25: return .push(visible.randomElement(using: &random) ?? randomModule(&random))
+    case 25..<37: return .pop
+    case 37..<42: return .pop(count: Int.random(in: -2...4, using: &random))
+    case 42..<47: return .popToModule(randomModule(&random))
+    case 47..<50: return .popToType(Bool.random(using: &random) ? ModuleType(Numbered.self) : ModuleType(Lettered.self))
+    case 50..<53: return .popToRoot
+    case 53..<60:
+        let reused = state.items.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))
+        let borrowed = visible.shuffled(using: &random).prefix(Int.random(in: 0...1, using: &random))
+        let fresh = (0..<Int.random(in: 0...2, using: &random)).map { _ in randomModule(&random) }
+        return .setStack((Array(reused) + borrowed + fresh).shuffled(using: &random))
+    case 60..<63: return .setStack(state.items)
+    case 63..<72:
+        let style: PresentationStyle = [.modal, .sheet, .popup, .sheet(SheetOptions(detents: [.medium]))].randomElement(using: &random)!
+        return .present(randomModule(&random), style: style)
+    case 72..<80:
+        let dismissals: [NavigationOperation.Dismissal] = [.top, .all, .kind(.modal), .kind(.sheet), .kind(.popup)]
+        return .dismiss(dismissals.randomElement(using: &random)!)
+    case 80..<84:
+        let id = state.presentations.randomElement(using: &random)?.id ?? AnyModule(Numbered(number: 0)).id
+        return .dismiss(.layer(Bool.random(using: &random) ? id : AnyModule(Numbered(number: 0)).id))
+    case 84..<91:
+        if let queued = state.alerts.randomElement(using: &random), Bool.random(using: &random) {
+            return .showAlert(queued)
+        }
+        return .showAlert(NavigationAlert(title: "Alert \(Int.random(in: 0..<3, using: &random))"))
+    default: return .dismissAlert
+    }
+}
+
+/// What is wrong with `state` compared with `model`, or with the invariants; empty when nothing is.
+private func problems(in state: NavigationState, comparedWith model: ReferenceModel) -> [String] {
+    var problems: [String] = []
+    if state.stack != model.layers[0].stack { problems.append("root stack differs") }
+    if state.presentations.count != model.layers.count - 1 {
+        problems.append("\(state.presentations.count) layers, model has \(model.layers.count - 1)")
+    } else {
+        for (presentation, layer) in zip(state.presentations, model.layers.dropFirst()) {
+            if presentation.style.kind != layer.kind || presentation.module != layer.module || presentation.stack != layer.stack {
+                problems.append("layer \(presentation) differs from the model")
+            }
+        }
+    }
+    if state.alerts.map(\.id) != model.alerts.map(\.id) { problems.append("alert queue differs") }
+
+    // Invariants.
+    let ids = state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) }
+    if Set(ids).count != ids.count { problems.append("ids are not unique among visible modules") }
+    for presentation in state.presentations
+    where presentation.module.unwrap(as: Numbered.self) == nil && presentation.module.unwrap(as: Lettered.self) == nil {
+        problems.append("a layer has no module")
+    }
+    if state.items != (state.presentations.last?.stack ?? state.stack) { problems.append("items is not the topmost stack") }
+    if state.modalView != state.presentations.last(where: { $0.style.kind == .modal })?.module { problems.append("modalView disagrees") }
+    if state.popupView != state.presentations.last(where: { $0.style.kind == .popup })?.module { problems.append("popupView disagrees") }
+    if state.alert?.id != state.alerts.first?.id { problems.append("alert is not the head of the queue") }
+    return problems
+}
+
+@Suite struct NavigationStateModelTests {
+    @Test @MainActor func randomOperations_matchTheReferenceModel() {
+        let seed = ProcessInfo.processInfo.environment["NAVIGATION_TEST_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+        var random = SeededGenerator(state: seed)
+        var state = NavigationState()
+        var model = ReferenceModel()
+        let service = NavigationService()
+        for step in 0..<100_000 {
+            let transactionLength = Int.random(in: 0..<20, using: &random) == 0 ? Int.random(in: 2...4, using: &random) : 1
+            var operations: [NavigationOperation] = []
+            var preview = state
+            for _ in 0..<transactionLength {
+                let operation = randomOperation(&random, state: preview)
+                preview.apply(operation)
+                operations.append(operation)
+            }
+            var changed = false
+            var modelChanged = false
+            var found: [String] = []
+            for operation in operations {
+                changed = state.apply(operation) || changed
+                let (stepChanged, stepProblems) = model.apply(operation, adoptingIDsFrom: state)
+                modelChanged = stepChanged || modelChanged
+                found += stepProblems
+            }
+            let serviceChanged =
+                operations.count == 1 ? service.apply(operations[0]) : service.apply(NavigationTransaction(operations))
+            found += problems(in: state, comparedWith: model)
+            if changed != modelChanged { found.append("reported changed: \(changed), model: \(modelChanged)") }
+            // The service hands out its own new ids, so only a stack replacement, which
+            // compares ids, may report differently there.
+            let comparesIDs = operations.contains { if case .setStack = $0 { true } else { false } }
+            if service.state != state || (!comparesIDs && serviceChanged != changed) {
+                found.append("the service disagrees with the state")
+            }
+            if !found.isEmpty {
+                Issue.record("seed \(seed) (rerun with NAVIGATION_TEST_SEED=\(seed)), step \(step), \(operations): \(found)\n\(state)")
+                return
+            }
+        }
+    }
+}
