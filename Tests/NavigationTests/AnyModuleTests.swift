@@ -3,8 +3,11 @@ import Testing
 
 @Suite struct AnyModuleTests {
     @Test func equality_followsTheWrappedValue() {
-        #expect(AnyModule(DetailsModule.Details(source: .deepLink)) == AnyModule(DetailsModule.Details(source: .deepLink)))
-        #expect(AnyModule(DetailsModule.Details(source: .deepLink)) != AnyModule(DetailsModule.Details(source: .mainScreen)))
+        #expect(
+            AnyModule(DetailsModule.Details(source: .deepLink)) == AnyModule(DetailsModule.Details(source: .deepLink)))
+        #expect(
+            AnyModule(DetailsModule.Details(source: .deepLink)) != AnyModule(DetailsModule.Details(source: .mainScreen))
+        )
     }
 
     @Test func equality_distinguishesTypesWithEqualShapes() {
@@ -31,7 +34,9 @@ import Testing
     }
 
     @Test func description_readsLikeTheModuleValue() {
-        #expect(AnyModule(DetailsModule.Details(source: .deepLink)).description == "DetailsModule(source: NavigationTests.DetailsSource.deepLink)")
+        #expect(
+            AnyModule(DetailsModule.Details(source: .deepLink)).description
+                == "DetailsModule(source: NavigationTests.DetailsSource.deepLink)")
     }
 
     @Test func closureModules_compareByTheirHandWrittenEquality() {

@@ -234,7 +234,8 @@ final class CompositeAssembly: Assembly {
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             for step in 0..<2_000 {
                 if index == 0, step % 10 == 0 {
-                    step % 20 == 0 ? container.apply(MockGreetingAssembly.self) : container.restore(MockGreetingAssembly.self)
+                    step % 20 == 0
+                        ? container.apply(MockGreetingAssembly.self) : container.restore(MockGreetingAssembly.self)
                 }
                 let greeting = container.resolve(GreetingAssembly.self).build().greeting
                 precondition(greeting == "Hello" || greeting == "Mock")

@@ -44,7 +44,9 @@ extension Module where Self == DetailsModule {
 }
 
 extension Module where Self == GameModule {
-    static func Game(source: DetailsSource, difficulty: Difficulty) -> Self { Self(source: source, difficulty: difficulty) }
+    static func Game(source: DetailsSource, difficulty: Difficulty) -> Self {
+        Self(source: source, difficulty: difficulty)
+    }
 }
 
 extension Module where Self == ListModule {

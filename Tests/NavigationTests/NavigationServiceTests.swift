@@ -119,7 +119,9 @@ private final class NotificationCounter: @unchecked Sendable {
         navigation.push(.Profile)
         navigation.present(modal: .List())
         let count = notifications(of: navigation) {
-            navigation.apply([.dismissAll, .popToRoot, .push(.Details(source: .deepLink)), .push(.Profile), .present(sheet: .List())])
+            navigation.apply([
+                .dismissAll, .popToRoot, .push(.Details(source: .deepLink)), .push(.Profile), .present(sheet: .List()),
+            ])
         }
         #expect(count == 1)
         #expect(navigation.state.stack.count == 2)

@@ -52,7 +52,9 @@ private struct ReferenceModel {
     /// Applies `operation`; where the rules give a module a new id, takes that id from
     /// `state` (the state machine after the same operation) once it has checked that the
     /// id is indeed new.
-    mutating func apply(_ operation: NavigationOperation, adoptingIDsFrom state: NavigationState) -> (changed: Bool, problems: [String]) {
+    mutating func apply(_ operation: NavigationOperation, adoptingIDsFrom state: NavigationState) -> (
+        changed: Bool, problems: [String]
+    ) {
         let before = visibleIDs
         var problems: [String] = []
         func adopt(_ expected: AnyModule, _ actual: AnyModule?) -> AnyModule {
@@ -169,7 +171,8 @@ private func randomOperation(_ random: inout SeededGenerator, state: NavigationS
         return .setStack((Array(reused) + borrowed + fresh).shuffled(using: &random))
     case 60..<63: return .setStack(state.items)
     case 63..<72:
-        let style: PresentationStyle = [.modal, .sheet, .popup, .sheet(SheetOptions(detents: [.medium]))].randomElement(using: &random)!
+        let style: PresentationStyle = [.modal, .sheet, .popup, .sheet(SheetOptions(detents: [.medium]))].randomElement(
+            using: &random)!
         return .present(randomModule(&random), style: style)
     case 72..<80:
         let dismissals: [NavigationOperation.Dismissal] = [.top, .all, .kind(.modal), .kind(.sheet), .kind(.popup)]
@@ -194,7 +197,9 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
         problems.append("\(state.presentations.count) layers, model has \(model.layers.count - 1)")
     } else {
         for (presentation, layer) in zip(state.presentations, model.layers.dropFirst()) {
-            if presentation.style.kind != layer.kind || presentation.module != layer.module || presentation.stack != layer.stack {
+            if presentation.style.kind != layer.kind || presentation.module != layer.module
+                || presentation.stack != layer.stack
+            {
                 problems.append("layer \(presentation) differs from the model")
             }
         }
@@ -208,22 +213,31 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
     where presentation.module.unwrap(as: Numbered.self) == nil && presentation.module.unwrap(as: Lettered.self) == nil {
         problems.append("a layer has no module")
     }
-    if state.items != (state.presentations.last?.stack ?? state.stack) { problems.append("items is not the topmost stack") }
-    if state.modalView != state.presentations.last(where: { $0.style.kind == .modal })?.module { problems.append("modalView disagrees") }
-    if state.popupView != state.presentations.last(where: { $0.style.kind == .popup })?.module { problems.append("popupView disagrees") }
+    if state.items != (state.presentations.last?.stack ?? state.stack) {
+        problems.append("items is not the topmost stack")
+    }
+    if state.modalView != state.presentations.last(where: { $0.style.kind == .modal })?.module {
+        problems.append("modalView disagrees")
+    }
+    if state.popupView != state.presentations.last(where: { $0.style.kind == .popup })?.module {
+        problems.append("popupView disagrees")
+    }
     if state.alert?.id != state.alerts.first?.id { problems.append("alert is not the head of the queue") }
     return problems
 }
 
 @Suite struct NavigationStateModelTests {
     @Test @MainActor func randomOperations_matchTheReferenceModel() {
-        let seed = ProcessInfo.processInfo.environment["NAVIGATION_TEST_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+        let seed =
+            ProcessInfo.processInfo.environment["NAVIGATION_TEST_SEED"].flatMap(UInt64.init)
+            ?? UInt64.random(in: 0...UInt64.max)
         var random = SeededGenerator(state: seed)
         var state = NavigationState()
         var model = ReferenceModel()
         let service = NavigationService()
         for step in 0..<100_000 {
-            let transactionLength = Int.random(in: 0..<20, using: &random) == 0 ? Int.random(in: 2...4, using: &random) : 1
+            let transactionLength =
+                Int.random(in: 0..<20, using: &random) == 0 ? Int.random(in: 2...4, using: &random) : 1
             var operations: [NavigationOperation] = []
             var preview = state
             for _ in 0..<transactionLength {
@@ -251,7 +265,9 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
                 found.append("the service disagrees with the state")
             }
             if !found.isEmpty {
-                Issue.record("seed \(seed) (rerun with NAVIGATION_TEST_SEED=\(seed)), step \(step), \(operations): \(found)\n\(state)")
+                Issue.record(
+                    "seed \(seed) (rerun with NAVIGATION_TEST_SEED=\(seed)), step \(step), \(operations): \(found)\n\(state)"
+                )
                 return
             }
         }

@@ -8,7 +8,11 @@ import Testing
         #expect(changed1)
         let changed2 = state.push(.Game(source: .mainScreen, difficulty: .hard))
         #expect(changed2)
-        #expect(state.items == [AnyModule(DetailsModule.Details(source: .deepLink)), AnyModule(GameModule.Game(source: .mainScreen, difficulty: .hard))])
+        #expect(
+            state.items == [
+                AnyModule(DetailsModule.Details(source: .deepLink)),
+                AnyModule(GameModule.Game(source: .mainScreen, difficulty: .hard)),
+            ])
         #expect(state.stack == state.items)
     }
 
@@ -129,7 +133,9 @@ import Testing
     @Test func setStack_replacesTheStack() {
         var state = NavigationState()
         state.push(.Profile)
-        let changed15 = state.setStack([AnyModule(ListModule.List()), AnyModule(DetailsModule.Details(source: .deepLink))])
+        let changed15 = state.setStack([
+            AnyModule(ListModule.List()), AnyModule(DetailsModule.Details(source: .deepLink)),
+        ])
         #expect(changed15)
         #expect(state.items == [AnyModule(ListModule.List()), AnyModule(DetailsModule.Details(source: .deepLink))])
     }
@@ -168,6 +174,23 @@ import Testing
         state.push(module)
         #expect(state.items[0].id == module.id)
         #expect(state.items[1].id != module.id)
+    }
+}
+
+@Suite struct NavigationStateInitTests {
+    @Test func initFromParts_givesRepeatedIdsNewOnes() {
+        let module = AnyModule(ProfileModule.Profile)
+        let alert = NavigationAlert(title: "Once")
+        let state = NavigationState(
+            stack: [module, module],
+            presentations: [Presentation(style: .modal, module: module, stack: [module])],
+            alerts: [alert, alert]
+        )
+        let ids = state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) }
+        #expect(Set(ids).count == 4)
+        #expect(state.stack == [module, module])
+        #expect(state.presentations.map(\.style) == [.modal])
+        #expect(state.alerts.count == 1)
     }
 }
 
@@ -362,7 +385,8 @@ import Testing
     }
 
     @Test func alertEquality_ignoresActionsAndIds() {
-        #expect(NavigationAlert.defaultAlert(yesAction: {}, noAction: nil) == .defaultAlert(yesAction: nil, noAction: {}))
+        #expect(
+            NavigationAlert.defaultAlert(yesAction: {}, noAction: nil) == .defaultAlert(yesAction: nil, noAction: {}))
         #expect(NavigationAlert(title: "A") != NavigationAlert(title: "B"))
     }
 }
@@ -372,7 +396,9 @@ import Testing
         var state = NavigationState()
         state.push(.Profile)
         state.present(modal: .List())
-        let changed = state.apply([.dismissAll, .popToRoot, .push(.Details(source: .deepLink)), .push(.Profile), .present(sheet: .List())])
+        let changed = state.apply([
+            .dismissAll, .popToRoot, .push(.Details(source: .deepLink)), .push(.Profile), .present(sheet: .List()),
+        ])
         #expect(changed)
         #expect(state.stack == [AnyModule(DetailsModule.Details(source: .deepLink)), AnyModule(ProfileModule.Profile)])
         #expect(state.presentations.map(\.style.kind) == [.sheet])

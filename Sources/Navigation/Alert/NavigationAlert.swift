@@ -89,7 +89,9 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         NavigationAlert(
             title: title,
             message: message,
-            buttons: [Button("Yes", role: .destructive, action: yesAction), Button("No", role: .cancel, action: noAction)]
+            buttons: [
+                Button("Yes", role: .destructive, action: yesAction), Button("No", role: .cancel, action: noAction),
+            ]
         )
     }
 

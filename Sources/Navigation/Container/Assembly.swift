@@ -133,7 +133,8 @@ private struct InstanceKey: Hashable {
             site = .named(key)
         } else {
             // A file's literal has one address for the life of the process.
-            let file = fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : UInt(fileID.unicodeScalar.value)
+            let file =
+                fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : UInt(fileID.unicodeScalar.value)
             site = .code(file: file, line: line, column: column)
         }
         self.type = ObjectIdentifier(T.self)

@@ -66,7 +66,8 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         .present(AnyModule(module), style: .modal)
     }
     /// Presents `module` as a sheet.
-    public static func present(sheet module: some Module, options: SheetOptions = SheetOptions()) -> NavigationOperation {
+    public static func present(sheet module: some Module, options: SheetOptions = SheetOptions()) -> NavigationOperation
+    {
         .present(AnyModule(module), style: .sheet(options))
     }
     /// Presents `module` as a popup: a full-screen cover with a clear background.

@@ -52,7 +52,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             apply(.setStack(presentation.stack))
         }
         commit(.replaceStack(admit(stack, layer: 0), layer: 0))
-        alerts.forEach { apply(.showAlert($0)) }
+        for alert in alerts {
+            apply(.showAlert(alert))
+        }
     }
 
     // MARK: The seed-compatible view
@@ -243,7 +245,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
                 presentations[layer - 1].stack.removeLast(count)
             }
         case .replaceStack(let modules, let layer):
-            modules.forEach { note($0.id) }
+            for module in modules {
+                note(module.id)
+            }
             if layer == 0 {
                 stack = modules
             } else {
