@@ -56,9 +56,22 @@ enum FeatureB {
     }
 }
 
+/// A value shared between threads, behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    // Sendable because `value` is touched only while `lock` is held.
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
+
 /// Counts how often a factory runs, from any thread.
 final class Counter: Sendable {
-    private let value = Protected(0)
+    private let value = Locked(0)
     func increment() { value.withLock { $0 += 1 } }
     var count: Int { value.withLock { $0 } }
 }
@@ -218,7 +231,7 @@ final class CompositeAssembly: Assembly {
 
     @Test func concurrentResolves_buildOneSharedInstance() async {
         let container = DependencyContainer()
-        let results = Protected<Set<ObjectIdentifier>>([])
+        let results = Locked<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<10_000 {
                 let instance = container.resolve(CountingAssembly.self).build()

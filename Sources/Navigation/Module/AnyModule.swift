@@ -6,9 +6,9 @@
 public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
     /// Identifies one appearance of a module on screen.
     public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
-        package let rawValue: UInt64
+        let rawValue: UInt64
 
-        package static func next() -> ID { ID(rawValue: identities.next()) }
+        static func next() -> ID { ID(rawValue: identities.next()) }
 
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -28,7 +28,7 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
         self.id = .next()
     }
 
-    package init(base: any Module, id: ID) {
+    init(base: any Module, id: ID) {
         self.base = base
         self.id = id
     }
@@ -46,14 +46,14 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
     }
 
     /// This value with a new identity, as a module gets when it appears on screen again.
-    package func reidentified() -> AnyModule {
+    func reidentified() -> AnyModule {
         AnyModule(base: base, id: .next())
     }
 
     /// Builds the wrapped module's view.
     /// - Parameter container: The container the module resolves its assembly through.
     @MainActor
-    package func build(container: Container) -> any View {
+    func build(container: Container) -> any View {
         base.build(container: container)
     }
 
@@ -81,12 +81,12 @@ extension Module {
 /// Hands out identities, unique for the life of the process.
 private let identities = IdentityCounter()
 
-package final class IdentityCounter: Sendable {
+final class IdentityCounter: Sendable {
     private let value = Protected<UInt64>(0)
 
-    package init() {}
+    init() {}
 
-    package func next() -> UInt64 {
+    func next() -> UInt64 {
         value.withLock { value in
             value &+= 1
             return value

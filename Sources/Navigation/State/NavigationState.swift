@@ -187,7 +187,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
 
     /// What an operation does to the state, decided before anything changes so that an
     /// observer is notified only of real changes.
-    package enum Change {
+    enum Change {
         case append(AnyModule, layer: Int)
         case removeLast(Int, layer: Int)
         case replaceStack([AnyModule], layer: Int)
@@ -198,7 +198,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// The change `operation` makes, or `nil` when it changes nothing.
-    package func change(for operation: NavigationOperation) -> Change? {
+    func change(for operation: NavigationOperation) -> Change? {
         let layer = presentations.count
         let top = items
         switch operation {
@@ -229,7 +229,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// Makes `change`, which ``change(for:)`` returned for this state.
-    package mutating func commit(_ change: Change) {
+    mutating func commit(_ change: Change) {
         switch change {
         case .append(let module, let layer):
             note(module.id)

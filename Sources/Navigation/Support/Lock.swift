@@ -10,14 +10,14 @@
 ///
 /// `Synchronization.Mutex` needs iOS 18 and macOS 15; the package supports iOS 17 and
 /// macOS 14, so it wraps the POSIX mutex that every supported platform has.
-package final class Lock: @unchecked Sendable {
+final class Lock: @unchecked Sendable {
     // The mutex lives at a stable heap address, as pthread requires; the class is
     // Sendable because pthread mutexes are designed to be shared between threads.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates an unlocked mutex.
     /// - Parameter recursive: Whether the owning thread may lock it again.
-    package init(recursive: Bool = false) {
+    init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -36,7 +36,7 @@ package final class Lock: @unchecked Sendable {
 
     /// Runs `body` while holding the mutex.
     @inline(__always)
-    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
@@ -44,19 +44,19 @@ package final class Lock: @unchecked Sendable {
 }
 
 /// A value that is read and written only while its lock is held.
-package final class Protected<Value>: @unchecked Sendable {
+final class Protected<Value>: @unchecked Sendable {
     // Sendable because `value` is touched only inside `withLock`, under `lock`.
     private let lock = Lock()
     private var value: Value
 
     /// Wraps `value`.
-    package init(_ value: Value) {
+    init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try lock.withLock { try body(&value) }
     }
 }
