@@ -1,0 +1,57 @@
+/// Builds modules into their views against the application's container, once per
+/// appearance on screen.
+///
+/// It holds no knowledge of particular screens: any ``Module`` builds itself. Views of
+/// modules on screen are kept by ``AnyModule/id``, so re-rendering never rebuilds a
+/// module's assembly, presenter, interactor or view state; ``retainViews(for:)`` lets
+/// go of the views of modules that left the screen, which frees their parts.
+@MainActor
+public final class ApplicationViewBuilder {
+    /// The container modules resolve their assemblies through.
+    public let container: Container
+    private var views: [AnyModule.ID: any View] = [:]
+
+    /// Creates a builder for `container`.
+    /// - Parameter container: The application's container.
+    public init(container: Container) {
+        self.container = container
+    }
+
+    /// A builder with a container of its own, for previews: modules build with their
+    /// real assemblies, or those applied to ``container``, and nothing else of the app.
+    public static var stub: ApplicationViewBuilder {
+        ApplicationViewBuilder(container: DependencyContainer())
+    }
+
+    /// Builds `module`'s view now, without keeping it; for previews and tests.
+    /// - Parameter module: The module to build.
+    /// - Returns: The module's view.
+    public func build<M: Module>(module: M) -> M.Body {
+        module.build(container: container)
+    }
+
+    /// The view of `module`'s appearance: built the first time it is asked for, then
+    /// the same view until the module leaves the screen.
+    /// - Parameter module: A module on screen.
+    /// - Returns: The module's view.
+    public func view(for module: AnyModule) -> any View {
+        if let view = views[module.id] {
+            return view
+        }
+        let view = module.build(container: container)
+        views[module.id] = view
+        return view
+    }
+
+    /// The ids of the appearances whose views are kept.
+    public var builtModuleIDs: Set<AnyModule.ID> {
+        Set(views.keys)
+    }
+
+    /// Lets go of the view of every module that is not on screen in `state`.
+    /// - Parameter state: The navigation state after a change.
+    public func retainViews(for state: NavigationState) {
+        let visible = Set(state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) })
+        views = views.filter { visible.contains($0.key) }
+    }
+}

@@ -1,0 +1,97 @@
+import Navigation
+
+/// A recording stand-in for ``Navigation/NavigationServiceType``, for unit tests of
+/// routers and presenters.
+///
+/// It records every operation in ``calls`` and every transaction in ``transactions``,
+/// and also applies them to a real ``Navigation/NavigationState``, so a test can
+/// assert what a router asked for and what the screen would then show:
+///
+/// ```swift
+/// let navigation = MockNavigationService()
+/// let router = MainRouter(navigation: navigation)
+/// router.openDetails()
+/// XCTAssertEqual(navigation.calls, [.push(.Details(source: .mainScreen))])
+/// ```
+@MainActor
+public final class MockNavigationService: NavigationServiceType {
+    /// Every operation applied, in order; a transaction's operations appear in it too.
+    public private(set) var calls: [NavigationOperation] = []
+    /// Every transaction applied, in order.
+    public private(set) var transactions: [NavigationTransaction] = []
+    /// The state the recorded calls lead to.
+    public private(set) var state: NavigationState
+
+    /// Creates a mock whose state starts as `state`.
+    /// - Parameter state: The state before any call; empty by default.
+    public init(state: NavigationState = NavigationState()) {
+        self.state = state
+    }
+
+    @discardableResult
+    public func apply(_ operation: NavigationOperation) -> Bool {
+        calls.append(operation)
+        return state.apply(operation)
+    }
+
+    @discardableResult
+    public func apply(_ transaction: NavigationTransaction) -> Bool {
+        calls += transaction.operations
+        transactions.append(transaction)
+        return state.apply(transaction)
+    }
+
+    /// Forgets the recorded calls and transactions; the state stays.
+    public func clearCalls() {
+        calls = []
+        transactions = []
+    }
+
+    /// The module of the last push, as `type`; `nil` when there was none, or it was of
+    /// another type.
+    /// - Parameter type: The module type to unwrap to.
+    public func lastPushed<M: Module>(as type: M.Type) -> M? {
+        for call in calls.reversed() {
+            if case .push(let module) = call { return module.unwrap(as: type) }
+        }
+        return nil
+    }
+
+    /// The module of the last presentation of any style, as `type`; `nil` when there was
+    /// none, or it was of another type.
+    /// - Parameter type: The module type to unwrap to.
+    public func lastPresented<M: Module>(as type: M.Type) -> M? {
+        for call in calls.reversed() {
+            if case .present(let module, _) = call { return module.unwrap(as: type) }
+        }
+        return nil
+    }
+
+    /// Answers the alert that shows with its button titled `title`, as the user's tap
+    /// would: dismisses the alert (recorded as a call), then runs the button's action.
+    /// - Parameter title: The button's title.
+    /// - Returns: `false` when no alert shows or it has no such button.
+    @discardableResult
+    public func tapAlertButton(titled title: String) -> Bool {
+        guard let alert = state.alert, let button = alert.buttons.first(where: { $0.title == title }) else {
+            return false
+        }
+        return tap(button, of: alert)
+    }
+
+    /// Why ``calls`` differs from `expected`, naming both; `nil` when they are equal.
+    /// - Parameter expected: The operations the test expects, in order.
+    public func mismatch(expectedCalls expected: [NavigationOperation]) -> String? {
+        guard calls != expected else { return nil }
+        let index =
+            zip(calls, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(calls.count, expected.count)
+        let wanted = index < expected.count ? expected[index].description : "nothing more"
+        let got = index < calls.count ? calls[index].description : "nothing more"
+        return """
+            navigation calls differ at call \(index + 1): expected \(wanted), got \(got)
+              expected: \(expected.map(\.description))
+              actual:   \(calls.map(\.description))
+            """
+    }
+}
