@@ -13,9 +13,11 @@ let package = Package(
         .target(name: "Navigation"),
         .target(name: "Architecture", dependencies: ["Navigation"]),
         .target(name: "NavigationTesting", dependencies: ["Navigation"]),
-        .executableTarget(name: "NavigationDemo", dependencies: ["Navigation", "Architecture"]),
+        .target(name: "SampleApp", dependencies: ["Navigation", "Architecture"]),
+        .executableTarget(name: "NavigationDemo", dependencies: ["SampleApp"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "NavigationTestingTests", dependencies: ["NavigationTesting"]),
+        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "NavigationTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,43 +1,30 @@
-import Navigation
+import Foundation
+import SampleApp
 
-// A walk through a small app, driven the way routers drive it, printing the navigation
-// state after each step.
-
-struct MainModule: Module {
-    func build(container: Container) -> some View { EmptyView() }
-}
-
-struct DetailsModule: Module {
-    let source: String
-    func build(container: Container) -> some View { EmptyView() }
-}
-
-struct ConfirmationModule: Module {
-    func build(container: Container) -> some View { EmptyView() }
-}
-
-extension Module where Self == DetailsModule {
-    static func Details(source: String) -> Self { Self(source: source) }
-}
-
-extension Module where Self == ConfirmationModule {
-    static var Confirmation: Self { Self() }
-}
+// Runs the sample app without a screen. With no arguments it walks a scripted path,
+// printing the navigation state after each step; with --interactive it reads commands
+// from standard input.
 
 @MainActor
-func walk() {
-    let container = DependencyContainer()
-    let navigation = container.resolve(NavigationAssembly.self).service()
-    func step(_ title: String, _ action: () -> Void) {
-        action()
-        print("== \(title)\n\(navigation.state)\n")
+func run() {
+    let session = DemoSession()
+    guard ProcessInfo.processInfo.arguments.contains("--interactive") else {
+        print("start\n\(session.tree)\n")
+        session.runScript { title, tree in print("== \(title)\n\(tree)\n") }
+        return
     }
-    step("open details") { navigation.push(.Details(source: "main")) }
-    step("confirm in a modal") { navigation.present(modal: .Confirmation) }
-    step("navigate inside the modal") { navigation.push(.Details(source: "modal")) }
-    step("ask to delete") { navigation.alert = .defaultAlert(yesAction: nil, noAction: nil) }
-    step("answer") { navigation.alert = nil }
-    step("deep link back") { navigation.apply([.dismissAll, .popToRoot, .push(.Details(source: "deepLink"))]) }
+    print(DemoSession.help)
+    print("\n\(session.tree)")
+    while true {
+        print("> ", terminator: "")
+        guard let line = readLine() else { return }
+        let command = line.trimmingCharacters(in: .whitespaces)
+        if command == "quit" { return }
+        switch session.execute(command) {
+        case .success(let output): print(output)
+        case .failure(let error): print("error: \(error)")
+        }
+    }
 }
 
-MainActor.assumeIsolated { walk() }
+MainActor.assumeIsolated { run() }

@@ -36,7 +36,18 @@ import Testing
     @Test func description_readsLikeTheModuleValue() {
         #expect(
             AnyModule(DetailsModule.Details(source: .deepLink)).description
-                == "DetailsModule(source: NavigationTests.DetailsSource.deepLink)")
+                == "DetailsModule(source: deepLink)")
+    }
+
+    @Test func description_quotesStringsAndNamesClosures() {
+        #expect(
+            AnyModule(ConfirmationModule.Confirmation(title: "Delete?", completed: {})).description
+                == #"ConfirmationModule(title: "Delete?", completed: (Function))"#)
+        #expect(AnyModule(ProfileModule.Profile).description == "ProfileModule()")
+    }
+
+    @Test func description_ofACustomStringConvertibleModule_isItsOwn() {
+        #expect(AnyModule(Described()).description == "described")
     }
 
     @Test func closureModules_compareByTheirHandWrittenEquality() {
@@ -44,4 +55,9 @@ import Testing
         let second = AnyModule(ConfirmationModule.Confirmation(title: "Delete?", completed: {}))
         #expect(first == second)
     }
+}
+
+private struct Described: Module, CustomStringConvertible {
+    var description: String { "described" }
+    func build(container: Container) -> some View { EmptyView() }
 }

@@ -177,6 +177,19 @@ import Testing
     }
 }
 
+@Suite struct NavigationStateTopModuleTests {
+    @Test func topModule_isTheTopOfTheTopmostStack_orItsLayersModule() {
+        var state = NavigationState()
+        #expect(state.topModule == nil)
+        state.push(.Profile)
+        #expect(state.topModule == AnyModule(ProfileModule.Profile))
+        state.present(sheet: .List())
+        #expect(state.topModule == AnyModule(ListModule.List()))
+        state.push(.Details(source: .deepLink))
+        #expect(state.topModule == AnyModule(DetailsModule.Details(source: .deepLink)))
+    }
+}
+
 @Suite struct NavigationStateInitTests {
     @Test func initFromParts_givesRepeatedIdsNewOnes() {
         let module = AnyModule(ProfileModule.Profile)
@@ -432,7 +445,7 @@ import Testing
         #expect(
             state.description == """
                 root > ProfileModule()
-                  modal ListModule(source: NavigationTests.DetailsSource.mainScreen) > ProfileModule()
+                  modal ListModule(source: mainScreen) > ProfileModule()
                     popup ProfileModule()
                 alert Alert "First" [OK (cancel)]
                 queued Alert "Second" [OK (cancel)]

@@ -65,9 +65,18 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
         base.hash(into: &hasher)
     }
 
-    /// The wrapped module as Swift prints it, for logs and test failures.
+    /// The wrapped module as it reads in code, such as `DetailsModule(source: deepLink)`,
+    /// for logs and test failures; a module that is `CustomStringConvertible` describes
+    /// itself.
     public var description: String {
-        String(describing: base)
+        if let custom = base as? any CustomStringConvertible {
+            return custom.description
+        }
+        let fields = Mirror(reflecting: base).children.map { child in
+            let value = child.value is String ? "\"\(child.value)\"" : String(describing: child.value)
+            return child.label.map { "\($0): \(value)" } ?? value
+        }
+        return "\(Swift.type(of: base))(\(fields.joined(separator: ", ")))"
     }
 }
 

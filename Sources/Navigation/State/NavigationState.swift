@@ -80,6 +80,13 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         presentations.last { $0.style.kind == .popup }?.module
     }
 
+    /// The module the user sees: the top of the topmost layer's stack, or that layer's
+    /// root module; `nil` when that is the root layer's own root module, which the state
+    /// does not hold.
+    public var topModule: AnyModule? {
+        items.last ?? presentations.last?.module
+    }
+
     /// The alert that shows: the head of the queue.
     public var alert: NavigationAlert? {
         alerts.first
@@ -331,7 +338,15 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The state as an indented tree: the root stack, each presented layer with its
     /// stack, and the alert queue.
     public var description: String {
-        var lines = ["root" + Self.describe(stack)]
+        treeDescription(rootModule: nil)
+    }
+
+    /// The state as an indented tree, naming the root layer's own module.
+    /// - Parameter rootModule: The module at the root of the root layer, if known.
+    /// - Returns: One line for the root layer, one for each presented layer, indented by
+    ///   depth, and one for each queued alert.
+    public func treeDescription(rootModule: AnyModule?) -> String {
+        var lines = ["root" + (rootModule.map { " \($0)" } ?? "") + Self.describe(stack)]
         for (depth, presentation) in presentations.enumerated() {
             let indent = String(repeating: "  ", count: depth + 1)
             lines.append("\(indent)\(presentation.style) \(presentation.module)" + Self.describe(presentation.stack))

@@ -1,0 +1,128 @@
+import Navigation
+
+/// A command of the demo's interactive mode that could not run, with the reason.
+public struct DemoCommandError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, in one line.
+    public let description: String
+}
+
+extension DemoSession {
+    /// What the interactive mode understands.
+    public static let help = """
+        commands:
+          push <Module> [arguments]              push a screen, e.g. push Details deepLink
+          present <modal|sheet|popup> <Module>   present a screen, e.g. present modal Confirmation
+          pop [count] | popToRoot                go back
+          dismiss | dismissAll                   dismiss the top layer, or every layer
+          alert                                  ask to delete an item
+          answer <button>                        tap a button of the alert, e.g. answer Yes
+          help | quit
+        modules: Main, Details <mainScreen|deepLink>, Settings, Profile,
+          Game <mainScreen|deepLink> <easy|normal|hard>, List [normal|favorites], Edit <itemID>,
+          Report <itemID> <text>, Confirmation, Setup
+        """
+
+    /// Runs one line of the interactive mode.
+    /// - Parameter line: The command, such as `push Details deepLink`.
+    /// - Returns: The tree after the command, the help text, or why the command did not run.
+    public func execute(_ line: String) -> Result<String, DemoCommandError> {
+        let words = line.split(separator: " ").map(String.init)
+        guard let verb = words.first else { return .failure(DemoCommandError(description: "empty command; try help")) }
+        let arguments = Array(words.dropFirst())
+        switch (verb, arguments.count) {
+        case ("help", 0):
+            return .success(Self.help)
+        case ("push", 1...):
+            return Self.module(arguments).map { module in
+                navigation.apply(.push(module))
+                return finish()
+            }
+        case ("present", 2...):
+            let styles: [String: PresentationStyle] = ["modal": .modal, "sheet": .sheet, "popup": .popup]
+            guard let style = styles[arguments[0]] else {
+                return .failure(
+                    DemoCommandError(description: "unknown style \(arguments[0]); use modal, sheet or popup"))
+            }
+            return Self.module(Array(arguments.dropFirst())).map { module in
+                navigation.apply(.present(module, style: style))
+                return finish()
+            }
+        case ("pop", 0):
+            navigation.pop()
+        case ("pop", 1):
+            guard let count = Int(arguments[0]) else {
+                return .failure(DemoCommandError(description: "pop takes a whole number, not \(arguments[0])"))
+            }
+            navigation.pop(count: count)
+        case ("popToRoot", 0):
+            navigation.popToRoot()
+        case ("dismiss", 0):
+            navigation.dismiss()
+        case ("dismissAll", 0):
+            navigation.dismissAll()
+        case ("alert", 0):
+            navigation.alert = .defaultAlert(title: "Delete the item?", yesAction: nil, noAction: nil)
+        case ("answer", 1...):
+            let title = arguments.joined(separator: " ")
+            guard answerAlert(title) else {
+                return .failure(DemoCommandError(description: "no alert with a button \(title) shows"))
+            }
+        default:
+            return .failure(DemoCommandError(description: "unknown command \(line); try help"))
+        }
+        return .success(finish())
+    }
+
+    private func finish() -> String {
+        settle()
+        return tree
+    }
+
+    private static func module(_ words: [String]) -> Result<AnyModule, DemoCommandError> {
+        let name = words[0]
+        let arguments = Array(words.dropFirst())
+        func value<T: RawRepresentable & CaseIterable>(_ index: Int, _ type: T.Type) throws -> T
+        where T.RawValue == String {
+            guard index < arguments.count else {
+                throw DemoCommandError(description: "\(name) needs a \(T.self) argument")
+            }
+            guard let value = T(rawValue: arguments[index]) else {
+                let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+                throw DemoCommandError(description: "\(arguments[index]) is not a \(T.self); use \(allowed)")
+            }
+            return value
+        }
+        func number(_ index: Int) throws -> Int {
+            guard index < arguments.count, let number = Int(arguments[index]) else {
+                throw DemoCommandError(description: "\(name) needs a whole number")
+            }
+            return number
+        }
+        do {
+            switch name {
+            case "Main": return .success(AnyModule(MainModule.Main))
+            case "Details": return .success(AnyModule(DetailsModule.Details(source: try value(0, DetailsSource.self))))
+            case "Settings": return .success(AnyModule(SettingsModule.Settings))
+            case "Profile": return .success(AnyModule(ProfileModule.Profile))
+            case "Game":
+                let game = GameModule.Game(
+                    source: try value(0, DetailsSource.self), difficulty: try value(1, GameDifficulty.self))
+                return .success(AnyModule(game))
+            case "List":
+                return .success(
+                    AnyModule(ListModule.List(source: arguments.isEmpty ? .normal : try value(0, ListSource.self))))
+            case "Edit": return .success(AnyModule(EditModule.Edit(itemID: try number(0))))
+            case "Report":
+                let data = ReportData(itemID: try number(0), text: arguments.dropFirst().joined(separator: " "))
+                return .success(AnyModule(ReportModule.Report(data: data, onSave: { _ in })))
+            case "Confirmation": return .success(AnyModule(ConfirmationModule.Confirmation(completed: {})))
+            case "Setup": return .success(AnyModule(SetupModule.Setup(didFinish: {})))
+            default: return .failure(DemoCommandError(description: "unknown module \(name); try help"))
+            }
+        } catch let error as DemoCommandError {
+            return .failure(error)
+        } catch {
+            return .failure(DemoCommandError(description: "\(error)"))
+        }
+    }
+}

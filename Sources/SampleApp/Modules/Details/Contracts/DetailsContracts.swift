@@ -1,0 +1,20 @@
+import Architecture
+
+/// Where the Details screen can lead.
+@MainActor
+protocol DetailsRouting: RouterProtocol {
+    func openGame(source: DetailsSource)
+    func openFavorites()
+}
+
+/// What the Details screen needs from services.
+protocol DetailsInteracting: InteractorProtocol {
+    func track(_ event: String)
+}
+
+/// What the Details view tells its presenter.
+@MainActor
+public protocol DetailsPresenting: PresenterProtocol where ViewState == DetailsViewState {
+    func didTapPlay()
+    func didTapFavorites()
+}

@@ -1,0 +1,23 @@
+import Navigation
+
+/// The stored items; an item opens for editing, and deleting one asks first.
+public struct ListModule: Module {
+    /// The source the screen was opened with.
+    public let source: ListSource
+
+    /// Creates the module.
+    public init(source: ListSource) {
+        self.source = source
+    }
+
+    public func build(container: Container) -> some View {
+        container.resolve(ListAssembly.self).build(source: source)
+    }
+}
+
+extension Module where Self == ListModule {
+    /// The List screen.
+    public static func List(source: ListSource = .normal) -> Self {
+        Self(source: source)
+    }
+}

@@ -1,0 +1,30 @@
+import Architecture
+
+/// Where the Main screen can lead.
+@MainActor
+protocol MainRouting: RouterProtocol {
+    func openDetails()
+    func openSettings()
+    func openProfile()
+    func openGame()
+    func openList()
+    func openSetup(didFinish: @escaping () -> Void)
+}
+
+/// What the Main screen needs from services.
+protocol MainInteracting: InteractorProtocol {
+    func track(_ event: String)
+    var isSetUp: Bool { get }
+    func finishSetup()
+}
+
+/// What the Main view tells its presenter.
+@MainActor
+public protocol MainPresenting: PresenterProtocol where ViewState == MainViewState {
+    func didTapDetails()
+    func didTapSettings()
+    func didTapProfile()
+    func didTapGame()
+    func didTapList()
+    func didTapSetup()
+}

@@ -1,0 +1,35 @@
+import Architecture
+import Navigation
+
+/// Navigates from the Main screen.
+final class MainRouter: MainRouting {
+    let navigation: any NavigationServiceType
+
+    init(navigation: any NavigationServiceType) {
+        self.navigation = navigation
+    }
+
+    func openDetails() {
+        navigation.push(.Details(source: .mainScreen))
+    }
+
+    func openSettings() {
+        navigation.push(.Settings)
+    }
+
+    func openProfile() {
+        navigation.present(sheet: .Profile, options: SheetOptions(detents: [.medium, .large]))
+    }
+
+    func openGame() {
+        navigation.push(.Game(source: .mainScreen, difficulty: .normal))
+    }
+
+    func openList() {
+        navigation.push(.List())
+    }
+
+    func openSetup(didFinish: @escaping () -> Void) {
+        navigation.present(popup: .Setup(didFinish: didFinish))
+    }
+}

@@ -1,0 +1,20 @@
+import Architecture
+
+/// Where the Profile screen can lead.
+@MainActor
+protocol ProfileRouting: RouterProtocol {
+    func openSettings()
+    func closeProfile()
+}
+
+/// What the Profile screen needs from services.
+protocol ProfileInteracting: InteractorProtocol {
+    var userName: String { get }
+}
+
+/// What the Profile view tells its presenter.
+@MainActor
+public protocol ProfilePresenting: PresenterProtocol where ViewState == ProfileViewState {
+    func didTapSettings()
+    func didTapClose()
+}

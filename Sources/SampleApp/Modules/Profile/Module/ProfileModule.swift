@@ -1,0 +1,17 @@
+import Navigation
+
+/// The user's profile, shown as a sheet or pushed from settings.
+public struct ProfileModule: Module {
+
+    /// Creates the module.
+    public init() {}
+
+    public func build(container: Container) -> some View {
+        container.resolve(ProfileAssembly.self).build()
+    }
+}
+
+extension Module where Self == ProfileModule {
+    /// The Profile screen.
+    public static var Profile: Self { Self() }
+}

@@ -1,0 +1,16 @@
+import Architecture
+
+/// Where the Setup screen can lead.
+@MainActor
+protocol SetupRouting: RouterProtocol {
+    func closeSetup()
+}
+
+/// What the Setup screen needs from services.
+protocol SetupInteracting: InteractorProtocol {}
+
+/// What the Setup view tells its presenter.
+@MainActor
+public protocol SetupPresenting: PresenterProtocol where ViewState == SetupViewState {
+    func didTapFinish()
+}
