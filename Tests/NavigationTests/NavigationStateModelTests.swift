@@ -73,25 +73,42 @@ private struct ReferenceModel {
             layers.append(Layer(kind: style.kind, module: admitted, stack: []))
             return (true, problems)
         case .setStack(let modules):
-            var used = before.filter { id in !top.contains { $0.id == id } }
-            var renamed: [Bool] = []
-            for module in modules {
-                renamed.append(used.contains(module.id))
-                used.append(module.id)
+            return (setStack(modules, layer: layers.count - 1, adopting: adopt, state: state), problems)
+        case .setLayerStack(let modules, let id):
+            guard let layer = layers.indices.first(where: { layers[$0].module?.id == id }) else {
+                return (false, problems)
             }
-            var same = modules.count == top.count
-            for index in modules.indices where same {
-                same = !renamed[index] && modules[index] == top[index] && modules[index].id == top[index].id
-            }
-            var admitted = modules
-            for index in modules.indices where renamed[index] {
-                admitted[index] = adopt(modules[index], index < state.items.count ? state.items[index] : nil)
-            }
-            top = admitted
-            return (!same, problems)
+            return (setStack(modules, layer: layer, adopting: adopt, state: state), problems)
         default:
             return (apply(operation), problems)
         }
+    }
+
+    private mutating func setStack(
+        _ modules: [AnyModule],
+        layer: Int,
+        adopting adopt: (AnyModule, AnyModule?) -> AnyModule,
+        state: NavigationState
+    ) -> Bool {
+        let before = visibleIDs
+        let current = layers[layer].stack
+        let actual = layer == 0 ? state.stack : state.presentations[layer - 1].stack
+        var used = before.filter { id in !current.contains { $0.id == id } }
+        var renamed: [Bool] = []
+        for module in modules {
+            renamed.append(used.contains(module.id))
+            used.append(module.id)
+        }
+        var same = modules.count == current.count
+        for index in modules.indices where same {
+            same = !renamed[index] && modules[index] == current[index] && modules[index].id == current[index].id
+        }
+        var admitted = modules
+        for index in modules.indices where renamed[index] {
+            admitted[index] = adopt(modules[index], index < actual.count ? actual[index] : nil)
+        }
+        layers[layer].stack = admitted
+        return !same
     }
 
     mutating func apply(_ operation: NavigationOperation) -> Bool {
@@ -126,7 +143,7 @@ private struct ReferenceModel {
             guard let index else { return false }
             layers = Array(layers[..<index])
             return true
-        case .push, .present, .setStack:
+        case .push, .present, .setStack, .setLayerStack:
             preconditionFailure("apply(_:adoptingIDsFrom:) handles \(operation)")
         case .showAlert(let alert):
             for queued in alerts where queued.id == alert.id { return false }
@@ -170,7 +187,12 @@ private func randomOperation(_ random: inout SeededGenerator, state: NavigationS
         let fresh = (0..<Int.random(in: 0...2, using: &random)).map { _ in randomModule(&random) }
         return .setStack((Array(reused) + borrowed + fresh).shuffled(using: &random))
     case 60..<63: return .setStack(state.items)
-    case 63..<72:
+    case 63..<66:
+        let layer = state.presentations.randomElement(using: &random)
+        let stack = (layer?.stack ?? state.stack).shuffled(using: &random).prefix(2) + [randomModule(&random)]
+        let id = Int.random(in: 0..<4, using: &random) == 0 ? AnyModule(Numbered(number: 0)).id : layer?.id
+        return .setLayerStack(Array(stack), layer: id)
+    case 66..<72:
         let style: PresentationStyle = [.modal, .sheet, .popup, .sheet(SheetOptions(detents: [.medium]))].randomElement(
             using: &random)!
         return .present(randomModule(&random), style: style)
@@ -260,7 +282,12 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
             if changed != modelChanged { found.append("reported changed: \(changed), model: \(modelChanged)") }
             // The service hands out its own new ids, so only a stack replacement, which
             // compares ids, may report differently there.
-            let comparesIDs = operations.contains { if case .setStack = $0 { true } else { false } }
+            let comparesIDs = operations.contains {
+                switch $0 {
+                case .setStack, .setLayerStack: true
+                default: false
+                }
+            }
             if service.state != state || (!comparesIDs && serviceChanged != changed) {
                 found.append("the service disagrees with the state")
             }

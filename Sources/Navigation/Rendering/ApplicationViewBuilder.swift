@@ -30,6 +30,13 @@ public final class ApplicationViewBuilder {
         module.build(container: container)
     }
 
+    /// Builds `module`'s view now, without keeping it; for previews and tests.
+    /// - Parameter module: The module to build.
+    /// - Returns: The module's view.
+    public func build(module: AnyModule) -> any View {
+        module.build(container: container)
+    }
+
     /// The view of `module`'s appearance: built the first time it is asked for, then
     /// the same view until the module leaves the screen.
     /// - Parameter module: A module on screen.
@@ -49,9 +56,13 @@ public final class ApplicationViewBuilder {
     }
 
     /// Lets go of the view of every module that is not on screen in `state`.
-    /// - Parameter state: The navigation state after a change.
-    public func retainViews(for state: NavigationState) {
-        let visible = Set(state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) })
+    /// - Parameters:
+    ///   - state: The navigation state after a change.
+    ///   - modules: Modules to keep besides, such as the root module and those of a
+    ///     screen still on its way out.
+    public func retainViews(for state: NavigationState, keeping modules: [AnyModule] = []) {
+        var visible = Set(state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) })
+        visible.formUnion(modules.map(\.id))
         views = views.filter { visible.contains($0.key) }
     }
 }

@@ -22,6 +22,9 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     case popToRoot
     /// Replaces the topmost layer's stack.
     case setStack([AnyModule])
+    /// Replaces the stack of one layer: the root layer for `nil`, else the presented
+    /// layer with that id; changes nothing when no such layer is presented.
+    case setLayerStack([AnyModule], layer: AnyModule.ID?)
     /// Presents a module in a new layer over every other layer.
     case present(AnyModule, style: PresentationStyle)
     /// Dismisses a layer and every layer above it.
@@ -94,6 +97,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case .popToType(let type): "pop(to: \(type).self)"
         case .popToRoot: "popToRoot"
         case .setStack(let stack): "setStack(\(stack))"
+        case .setLayerStack(let stack, let layer): "setStack(\(stack), layer: \(layer.map(\.description) ?? "root"))"
         case .present(let module, let style): "present(\(style): \(module))"
         case .dismiss(let dismissal): "dismiss(\(dismissal))"
         case .showAlert(let alert): "showAlert(\(alert))"

@@ -11,6 +11,7 @@
 /// | ``pop(to:)-(Module)``, ``pop(to:)-(Module.Type)`` | no such module in the topmost stack, or it is already on top |
 /// | ``popToRoot()`` | the topmost stack is empty |
 /// | ``setStack(_:)`` | the new stack is the current one |
+/// | ``NavigationOperation/setLayerStack(_:layer:)`` | no such layer, or its new stack is its current one |
 /// | ``present(modal:)``, ``present(sheet:options:)``, ``present(popup:)`` | never: any layer can stack on any other |
 /// | ``dismiss()``, ``dismissAll()`` | nothing is presented |
 /// | ``dismissModal()``, ``dismissSheet()``, ``dismissPopup()`` | no layer of that kind is presented |
@@ -221,9 +222,10 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case .popToRoot:
             return top.isEmpty ? nil : .removeLast(top.count, layer: layer)
         case .setStack(let modules):
-            let admitted = admit(modules, layer: layer)
-            let same = admitted.count == top.count && zip(admitted, top).allSatisfy { $0.id == $1.id && $0 == $1 }
-            return same ? nil : .replaceStack(admitted, layer: layer)
+            return replacing(stackOf: layer, with: modules)
+        case .setLayerStack(let modules, let id):
+            guard let id else { return replacing(stackOf: 0, with: modules) }
+            return presentations.firstIndex { $0.id == id }.flatMap { replacing(stackOf: $0 + 1, with: modules) }
         case .present(let module, let style):
             return .appendLayer(Presentation(style: style, module: admit(module)))
         case .dismiss(let dismissal):
@@ -270,6 +272,13 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case .dequeue:
             alerts.removeFirst()
         }
+    }
+
+    private func replacing(stackOf layer: Int, with modules: [AnyModule]) -> Change? {
+        let current = layer == 0 ? stack : presentations[layer - 1].stack
+        let admitted = admit(modules, layer: layer)
+        let same = admitted.count == current.count && zip(admitted, current).allSatisfy { $0.id == $1.id && $0 == $1 }
+        return same ? nil : .replaceStack(admitted, layer: layer)
     }
 
     private func popping(above index: Int, in stack: [AnyModule], layer: Int) -> Change? {
