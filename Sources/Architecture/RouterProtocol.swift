@@ -2,7 +2,7 @@ import Navigation
 
 /// A module's router: the only part of a module that navigates.
 ///
-/// It reaches navigation through ``Navigation/NavigationServiceType`` alone, so a test
+/// It reaches navigation through `NavigationServiceType` alone, so a test
 /// gives it a mock and asserts what it asked for:
 ///
 /// ```swift

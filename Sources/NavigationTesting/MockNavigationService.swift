@@ -1,10 +1,10 @@
 import Navigation
 
-/// A recording stand-in for ``Navigation/NavigationServiceType``, for unit tests of
+/// A recording stand-in for `NavigationServiceType`, for unit tests of
 /// routers and presenters.
 ///
 /// It records every operation in ``calls`` and every transaction in ``transactions``,
-/// and also applies them to a real ``Navigation/NavigationState``, so a test can
+/// and also applies them to a real `NavigationState`, so a test can
 /// assert what a router asked for and what the screen would then show:
 ///
 /// ```swift
@@ -28,12 +28,18 @@ public final class MockNavigationService: NavigationServiceType {
         self.state = state
     }
 
+    /// Records `operation` and applies it to ``state``.
+    /// - Parameter operation: The step a router asked for.
+    /// - Returns: Whether the state changed.
     @discardableResult
     public func apply(_ operation: NavigationOperation) -> Bool {
         calls.append(operation)
         return state.apply(operation)
     }
 
+    /// Records `transaction`, and its operations in ``calls``, and applies it to ``state``.
+    /// - Parameter transaction: The operations a router asked for, in order.
+    /// - Returns: Whether the state changed.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) -> Bool {
         calls += transaction.operations

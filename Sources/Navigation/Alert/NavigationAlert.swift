@@ -37,10 +37,12 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
             self.action = action
         }
 
+        /// Whether two buttons have the same title and role; actions are not compared.
         public static func == (lhs: Button, rhs: Button) -> Bool {
             lhs.title == rhs.title && lhs.role == rhs.role
         }
 
+        /// Hashes the title and role.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(title)
             hasher.combine(role)
@@ -95,10 +97,13 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         )
     }
 
+    /// Whether two alerts have the same title, message and buttons; ids and actions are
+    /// not compared.
     public static func == (lhs: NavigationAlert, rhs: NavigationAlert) -> Bool {
         lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
     }
 
+    /// Hashes the title, message and buttons.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(message)

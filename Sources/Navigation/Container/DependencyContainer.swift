@@ -29,6 +29,10 @@ public final class DependencyContainer: Container {
     /// Creates an empty container: every assembly resolves to itself.
     public init() {}
 
+    /// The assembly that answers for `type`: the subclass applied in its place, or else
+    /// `type` itself, created once and kept until ``reset()``.
+    /// - Parameter type: The assembly type to resolve.
+    /// - Returns: An instance of `type` or of the subclass applied in its place.
     public func resolve<A: Assembly>(_ type: A.Type) -> A {
         let requested = ObjectIdentifier(type)
         if let found = registry.withLock({ $0.resolved[requested] }) as? A {

@@ -10,8 +10,10 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
 
         static func next() -> ID { ID(rawValue: identities.next()) }
 
+        /// Whether `lhs` was handed out before `rhs`.
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// The id as `#` and a number, for logs.
         public var description: String { "#\(rawValue)" }
     }
 
@@ -57,10 +59,12 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
         base.build(container: container)
     }
 
+    /// Whether the wrapped modules are of one type and equal; ids are not compared.
     public static func == (lhs: AnyModule, rhs: AnyModule) -> Bool {
         lhs.base.isEqual(to: rhs.base)
     }
 
+    /// Hashes the wrapped module.
     public func hash(into hasher: inout Hasher) {
         base.hash(into: &hasher)
     }

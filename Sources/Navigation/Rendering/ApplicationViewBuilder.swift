@@ -3,7 +3,7 @@
 ///
 /// It holds no knowledge of particular screens: any ``Module`` builds itself. Views of
 /// modules on screen are kept by ``AnyModule/id``, so re-rendering never rebuilds a
-/// module's assembly, presenter, interactor or view state; ``retainViews(for:)`` lets
+/// module's assembly, presenter, interactor or view state; ``retainViews(for:keeping:)`` lets
 /// go of the views of modules that left the screen, which frees their parts.
 @MainActor
 public final class ApplicationViewBuilder {

@@ -31,6 +31,10 @@ public final class NavigationService: NavigationServiceType, Observable {
         }
     }
 
+    /// Applies `operation` as one change; observers hear of it only when it changes the
+    /// state.
+    /// - Parameter operation: The step to take.
+    /// - Returns: `true` when the state changed.
     @discardableResult
     public func apply(_ operation: NavigationOperation) -> Bool {
         guard let change = storage.change(for: operation) else { return false }
@@ -38,6 +42,9 @@ public final class NavigationService: NavigationServiceType, Observable {
         return true
     }
 
+    /// Applies every operation of `transaction` and publishes the result as one change.
+    /// - Parameter transaction: The operations, in order.
+    /// - Returns: `true` when any of them changed the state.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) -> Bool {
         var next = storage

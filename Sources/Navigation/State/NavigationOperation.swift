@@ -124,8 +124,10 @@ public struct ModuleType: Hashable, Sendable, CustomStringConvertible {
         ObjectIdentifier(Swift.type(of: module.base)) == identifier
     }
 
+    /// Whether both are the same type.
     public static func == (lhs: ModuleType, rhs: ModuleType) -> Bool { lhs.identifier == rhs.identifier }
 
+    /// Hashes the type's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
 

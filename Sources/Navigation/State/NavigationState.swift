@@ -6,17 +6,17 @@
 ///
 /// | operation | when it changes nothing |
 /// |---|---|
-/// | ``push(_:)-(Module)`` | never: it always pushes onto the topmost layer |
-/// | ``pop()``, ``pop(count:)`` | the topmost stack is empty, or `count` is below 1; a count past the root stops at the root |
-/// | ``pop(to:)-(Module)``, ``pop(to:)-(Module.Type)`` | no such module in the topmost stack, or it is already on top |
-/// | ``popToRoot()`` | the topmost stack is empty |
-/// | ``setStack(_:)`` | the new stack is the current one |
-/// | ``NavigationOperation/setLayerStack(_:layer:)`` | no such layer, or its new stack is its current one |
-/// | ``present(modal:)``, ``present(sheet:options:)``, ``present(popup:)`` | never: any layer can stack on any other |
-/// | ``dismiss()``, ``dismissAll()`` | nothing is presented |
-/// | ``dismissModal()``, ``dismissSheet()``, ``dismissPopup()`` | no layer of that kind is presented |
-/// | ``showAlert(_:)`` | the same alert request is already queued |
-/// | ``dismissAlert()`` | no alert shows |
+/// | `push(_:)` | never: it always pushes onto the topmost layer |
+/// | `pop()`, `pop(count:)` | the topmost stack is empty, or `count` is below 1; a count past the root stops at the root |
+/// | `pop(to: module)`, `pop(to: Type.self)` | no such module in the topmost stack, or it is already on top |
+/// | `popToRoot()` | the topmost stack is empty |
+/// | `setStack(_:)` | the new stack is the current one |
+/// | `setLayerStack(_:layer:)` | no such layer, or its new stack is its current one |
+/// | `present(modal:)`, `present(sheet:options:)`, `present(popup:)` | never: any layer can stack on any other |
+/// | `dismiss()`, `dismissAll()` | nothing is presented |
+/// | `dismissModal()`, `dismissSheet()`, `dismissPopup()` | no layer of that kind is presented |
+/// | `showAlert(_:)` | the same alert request is already queued |
+/// | `dismissAlert()` | no alert shows |
 ///
 /// Dismissing a layer dismisses every layer above it; alerts stay queued across
 /// dismissals, over whatever layer is then on top.
@@ -334,10 +334,13 @@ public struct NavigationState: Hashable, CustomStringConvertible {
 
     // MARK: Description
 
+    /// Whether both states hold equal modules in equal layers and equal alerts; ids are
+    /// not compared.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.stack == rhs.stack && lhs.presentations == rhs.presentations && lhs.alerts == rhs.alerts
     }
 
+    /// Hashes the stacks, layers and alerts.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(stack)
         hasher.combine(presentations)
