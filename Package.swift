@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "NavigationTesting", dependencies: ["Navigation"]),
         .target(name: "SampleApp", dependencies: ["Navigation", "Architecture"]),
         .executableTarget(name: "NavigationDemo", dependencies: ["SampleApp"]),
+        .executableTarget(name: "NavigationBenchmarks", dependencies: ["Navigation"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "NavigationTestingTests", dependencies: ["NavigationTesting"]),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "NavigationTesting"]),

@@ -31,7 +31,7 @@ open class Assembly {
     /// The container this assembly resolves other assemblies through.
     public let container: Container
 
-    private let instances = Protected<[InstanceKey: CachedInstance]>([:])
+    @usableFromInline let cache = InstanceCache()
 
     /// Creates the assembly. The container calls this; tests and previews may too.
     /// - Parameter container: The container the assembly resolves through.
@@ -54,6 +54,7 @@ open class Assembly {
     ///   - column: The call site's column; leave the default.
     ///   - factory: Builds the value.
     /// - Returns: The shared value.
+    @inlinable
     public final func shared<T: Sendable>(
         key: String? = nil,
         fileID: StaticString = #fileID,
@@ -62,10 +63,11 @@ open class Assembly {
         _ factory: () -> T
     ) -> T {
         let slot = InstanceKey(key: key, fileID: fileID, line: line, column: column, type: T.self)
-        if let cached = instances.withLock({ $0[slot] })?.value as? T {
-            return cached
+        if let box = cache.box(at: slot) {
+            // The slot's key holds T, so its box is a Box<T>.
+            return unsafeDowncast(box, to: Box<T>.self).value
         }
-        return construct(slot, lifetime: "shared", factory: factory) { .strong($0) }
+        return cache.buildShared(slot, in: self, factory: factory)
     }
 
     /// Returns the object built by `factory` while anyone still holds it, building a new
@@ -81,6 +83,7 @@ open class Assembly {
     ///   - column: The call site's column; leave the default.
     ///   - factory: Builds the object.
     /// - Returns: The live object.
+    @inlinable
     public final func weaklyShared<T: AnyObject & Sendable>(
         key: String? = nil,
         fileID: StaticString = #fileID,
@@ -89,70 +92,159 @@ open class Assembly {
         _ factory: () -> T
     ) -> T {
         let slot = InstanceKey(key: key, fileID: fileID, line: line, column: column, type: T.self)
-        if let cached = instances.withLock({ $0[slot] })?.value as? T {
-            return cached
+        if let object = cache.liveObject(at: slot) {
+            // The slot's key holds T, so its object is a T.
+            return unsafeDowncast(object, to: T.self)
         }
-        return construct(slot, lifetime: "weaklyShared", factory: factory) { .weak(WeakReference(object: $0)) }
-    }
-
-    private func construct<T>(
-        _ slot: InstanceKey,
-        lifetime: String,
-        factory: () -> T,
-        entry: (T) -> CachedInstance
-    ) -> T {
-        let frame = ConstructionFrame(
-            assembly: ObjectIdentifier(self),
-            slot: slot,
-            name: "\(Swift.type(of: self)).\(lifetime)(\(T.self))"
-        )
-        return construction.run(frame) {
-            // Another thread may have built it while this one waited for the lock.
-            if let cached = instances.withLock({ $0[slot] })?.value as? T {
-                return cached
-            }
-            let value = factory()
-            instances.withLock { $0[slot] = entry(value) }
-            return value
-        }
+        return cache.buildWeaklyShared(slot, in: self, factory: factory)
     }
 }
 
 /// Where a cached instance lives: one call site or key, and the type it returns.
-private struct InstanceKey: Hashable {
-    private enum Site: Hashable {
-        case code(file: UInt, line: UInt, column: UInt)
-        case named(String)
-    }
+@usableFromInline
+struct InstanceKey: Hashable {
+    /// The address of the call site's file literal, which is one for the life of the
+    /// process; 0 for a named slot.
+    @usableFromInline let file: UInt
+    /// The call site's line and column; 0 for a named slot.
+    @usableFromInline let position: UInt
+    @usableFromInline let name: String?
+    @usableFromInline let type: ObjectIdentifier
 
-    private let site: Site
-    private let type: ObjectIdentifier
-
+    @inlinable
     init<T>(key: String?, fileID: StaticString, line: UInt, column: UInt, type: T.Type) {
         if let key {
-            site = .named(key)
+            name = key
+            file = 0
+            position = 0
         } else {
-            // A file's literal has one address for the life of the process.
-            let file =
+            name = nil
+            file =
                 fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : UInt(fileID.unicodeScalar.value)
-            site = .code(file: file, line: line, column: column)
+            position = line << 32 | column
         }
         self.type = ObjectIdentifier(T.self)
     }
-}
 
-private enum CachedInstance {
-    case strong(Any)
-    case weak(WeakReference)
-
-    var value: Any? {
-        switch self {
-        case .strong(let value): value
-        case .weak(let reference): reference.object
-        }
+    // One combined word instead of four: this hash runs on every shared lookup.
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(file ^ (position &* 0x9E37_79B9_7F4A_7C15) ^ UInt(bitPattern: type))
+        if let name { hasher.combine(name) }
     }
 }
 
-private struct WeakReference {
-    weak var object: AnyObject?
+/// A shared value, boxed so that every cached value is an object.
+@usableFromInline
+final class Box<Value> {
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// One assembly's cached instances. A slot's key holds the value's type, so the value
+/// read back from a slot is always of the type asked for: that is what makes the
+/// unchecked casts of ``Assembly`` safe.
+@usableFromInline
+final class InstanceCache: Sendable {
+    private enum Entry {
+        case strong(AnyObject)
+        case weak(WeakReference)
+    }
+
+    private struct WeakReference {
+        weak var object: AnyObject?
+    }
+
+    /// The slots. Most assemblies have a handful, and comparing a few keys costs less
+    /// than hashing one, so small tables are searched in order and only large ones hashed.
+    private struct Slot {
+        let key: InstanceKey
+        var entry: Entry
+    }
+
+    private struct Table {
+        var slots: [Slot] = []
+        var index: [InstanceKey: Int]?
+
+        static let largestScanned = 16
+
+        func position(of key: InstanceKey) -> Int? {
+            if let index { return index[key] }
+            for position in slots.indices where slots[position].key == key {
+                return position
+            }
+            return nil
+        }
+
+        subscript(key: InstanceKey) -> Entry? {
+            get {
+                position(of: key).map { slots[$0].entry }
+            }
+            set {
+                guard let newValue else { preconditionFailure("slots are replaced, never removed") }
+                if let position = position(of: key) {
+                    slots[position].entry = newValue
+                    return
+                }
+                slots.append(Slot(key: key, entry: newValue))
+                if index != nil {
+                    index?[key] = slots.count - 1
+                } else if slots.count > Self.largestScanned {
+                    index = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.key, $0) })
+                }
+            }
+        }
+    }
+
+    private let entries = Protected(Table())
+
+    @usableFromInline
+    init() {}
+
+    /// The box of the shared value in `slot`, if it was built.
+    @usableFromInline
+    func box(at slot: InstanceKey) -> AnyObject? {
+        entries.withLock { entries in
+            if case .strong(let box) = entries[slot] { box } else { nil }
+        }
+    }
+
+    /// The object in the weak `slot`, if it is alive.
+    @usableFromInline
+    func liveObject(at slot: InstanceKey) -> AnyObject? {
+        entries.withLock { entries in
+            if case .weak(let reference) = entries[slot] { reference.object } else { nil }
+        }
+    }
+
+    @usableFromInline
+    func buildShared<T>(_ slot: InstanceKey, in assembly: Assembly, factory: () -> T) -> T {
+        let frame = ConstructionFrame(assembly: assembly, slot: slot, name: "shared(\(T.self))")
+        return construction.run(frame) {
+            // Another thread may have built it while this one waited for the lock.
+            if let box = box(at: slot) {
+                return unsafeDowncast(box, to: Box<T>.self).value
+            }
+            let value = factory()
+            entries.withLock { $0[slot] = .strong(Box(value)) }
+            return value
+        }
+    }
+
+    @usableFromInline
+    func buildWeaklyShared<T: AnyObject>(_ slot: InstanceKey, in assembly: Assembly, factory: () -> T) -> T {
+        let frame = ConstructionFrame(assembly: assembly, slot: slot, name: "weaklyShared(\(T.self))")
+        return construction.run(frame) {
+            if let object = liveObject(at: slot) {
+                return unsafeDowncast(object, to: T.self)
+            }
+            let object = factory()
+            entries.withLock { $0[slot] = .weak(WeakReference(object: object)) }
+            return object
+        }
+    }
 }

@@ -1,8 +1,14 @@
 /// One shared instance being built: which assembly, which slot, and its readable name.
 struct ConstructionFrame {
     let assembly: ObjectIdentifier
-    let slot: AnyHashable
+    let slot: InstanceKey
     let name: String
+
+    init(assembly: Assembly, slot: InstanceKey, name: String) {
+        self.assembly = ObjectIdentifier(assembly)
+        self.slot = slot
+        self.name = "\(type(of: assembly)).\(name)"
+    }
 
     func isSame(as other: ConstructionFrame) -> Bool {
         assembly == other.assembly && slot == other.slot

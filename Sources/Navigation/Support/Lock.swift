@@ -45,18 +45,26 @@ final class Lock: @unchecked Sendable {
 
 /// A value that is read and written only while its lock is held.
 final class Protected<Value>: @unchecked Sendable {
-    // Sendable because `value` is touched only inside `withLock`, under `lock`.
+    // Sendable because `value` is touched only inside `withLock`, under `lock`. It lives
+    // behind a pointer because the lock already makes access exclusive: a stored
+    // property would pay for a second, dynamic exclusivity check on every access.
     private let lock = Lock()
-    private var value: Value
+    private let value: UnsafeMutablePointer<Value>
 
     /// Wraps `value`.
     init(_ value: Value) {
-        self.value = value
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
+    }
+
+    deinit {
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&value) }
+        try lock.withLock { try body(&value.pointee) }
     }
 }

@@ -1,0 +1,204 @@
+import Navigation
+
+/// A small module: one `Int`.
+struct Small: Module {
+    let value: Int
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+final class Service: Sendable {}
+
+class BenchAssembly: Assembly {
+    func build() -> Service { shared { Service() } }
+}
+
+final class MockBenchAssembly: BenchAssembly {}
+
+/// The baseline of the container figures: one lookup in a dictionary behind a lock,
+/// plus a class cast.
+final class LockedRegistry: @unchecked Sendable {
+    // Sendable because `objects` is touched only under `lock`.
+    private let lock = BaselineLock()
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    func insert(_ object: AnyObject, for type: Any.Type) {
+        lock.withLock { objects[ObjectIdentifier(type)] = object }
+    }
+
+    @inline(__always)
+    func lookup<T: AnyObject>(_ type: T.Type) -> T? {
+        lock.withLock { objects[ObjectIdentifier(type)] } as? T
+    }
+}
+
+@MainActor
+func containerFigures(_ budget: Budget) -> [Figure] {
+    let registry = LockedRegistry()
+    let container = DependencyContainer()
+    registry.insert(container.resolve(BenchAssembly.self), for: BenchAssembly.self)
+    let baseline = measure(budget, iterations: 2_000_000) { count in
+        for _ in 0..<count { blackHole(registry.lookup(BenchAssembly.self)) }
+    }
+    let resolve = measure(budget, iterations: 2_000_000) { count in
+        for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self)) }
+    }
+    let applied = DependencyContainer()
+    applied.apply(MockBenchAssembly.self)
+    let resolveApplied = measure(budget, iterations: 2_000_000) { count in
+        for _ in 0..<count { blackHole(applied.resolve(BenchAssembly.self)) }
+    }
+    let shared = measure(budget, iterations: 2_000_000) { count in
+        for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self).build()) }
+    }
+    let lookup = "locked [ObjectIdentifier: AnyObject] lookup + cast"
+    return [
+        Figure(
+            name: "resolve, nothing applied", nsPerOp: resolve, baseline: lookup, baselineNsPerOp: baseline,
+            target: "<= 1.5"),
+        Figure(
+            name: "resolve, replaced by apply", nsPerOp: resolveApplied, baseline: lookup, baselineNsPerOp: baseline,
+            target: "<= 1.5"),
+        Figure(
+            name: "resolve(X.self).build() of a shared instance", nsPerOp: shared, baseline: lookup,
+            baselineNsPerOp: baseline, target: "<= 2"),
+    ]
+}
+
+@MainActor
+func stateFigures(_ budget: Budget) -> [Figure] {
+    let baseline = measure(budget, iterations: 1_000_000) { count in
+        var array: [AnyHashable] = []
+        array.reserveCapacity(4)
+        for index in 0..<count {
+            array.append(AnyHashable(Small(value: index)))
+            array.removeLast()
+        }
+        blackHole(array)
+    }
+    let state = measure(budget, iterations: 1_000_000) { count in
+        var state = NavigationState()
+        for index in 0..<count {
+            state.push(Small(value: index))
+            state.pop()
+        }
+        blackHole(state)
+    }
+    let navigation = NavigationService()
+    let service = measure(budget, iterations: 1_000_000) { count in
+        for index in 0..<count {
+            navigation.push(Small(value: index))
+            navigation.pop()
+        }
+    }
+    let arrayBaseline = "append + removeLast of an AnyHashable"
+    return [
+        Figure(
+            name: "push + pop, NavigationState", nsPerOp: state, baseline: arrayBaseline, baselineNsPerOp: baseline,
+            target: "<= 3"),
+        Figure(
+            name: "push + pop, NavigationService", nsPerOp: service, baseline: arrayBaseline, baselineNsPerOp: baseline,
+            target: "<= 10"),
+    ]
+}
+
+func anyModuleFigure(_ budget: Budget) -> Figure {
+    let modules = (0..<64).map { AnyModule(Small(value: $0 % 8)) }
+    let hashables = (0..<64).map { AnyHashable(Small(value: $0 % 8)) }
+    let erased = measure(budget, iterations: 2_000_000) { count in
+        var equal = 0
+        for index in 0..<count {
+            if modules[index & 63] == modules[(index &+ 7) & 63] { equal &+= 1 }
+            equal &+= modules[index & 63].hashValue & 1
+        }
+        blackHole(equal)
+    }
+    let baseline = measure(budget, iterations: 2_000_000) { count in
+        var equal = 0
+        for index in 0..<count {
+            if hashables[index & 63] == hashables[(index &+ 7) & 63] { equal &+= 1 }
+            equal &+= hashables[index & 63].hashValue & 1
+        }
+        blackHole(equal)
+    }
+    return Figure(
+        name: "AnyModule == and hashValue",
+        nsPerOp: erased,
+        baseline: "AnyHashable == and hashValue",
+        baselineNsPerOp: baseline,
+        target: "<= 2"
+    )
+}
+
+/// Nanoseconds per module removed by `popToRoot` from a stack `depth` deep.
+func popToRootPerModule(_ budget: Budget, depth: Int) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<(budget.samples + 1) {
+        var state = NavigationState()
+        for index in 0..<depth { state.push(Small(value: index)) }
+        let start = now()
+        state.popToRoot()
+        samples.append(Double(now() - start) / Double(depth))
+        blackHole(state)
+    }
+    return median(Array(samples.dropFirst()))
+}
+
+func popToRootFigures(_ budget: Budget) -> [Figure] {
+    let shallow = popToRootPerModule(budget, depth: 1_000)
+    let deep = popToRootPerModule(budget, depth: budget.scale == 1 ? 100_000 : 10_000)
+    let baseline = "popToRoot per module at depth 1,000"
+    return [
+        Figure(
+            name: "popToRoot per module, depth 1,000", nsPerOp: shallow, baseline: baseline, baselineNsPerOp: shallow,
+            target: "<= 2 (linear)"),
+        Figure(
+            name: "popToRoot per module, depth \(budget.scale == 1 ? "100,000" : "10,000")",
+            nsPerOp: deep,
+            baseline: baseline,
+            baselineNsPerOp: shallow,
+            target: "<= 2 (linear)"
+        ),
+    ]
+}
+
+@MainActor
+func transactionFigure(_ budget: Budget) -> Figure {
+    let operations: [NavigationOperation] =
+        (0..<5).map { .push(AnyModule(Small(value: $0))) } + Array(repeating: .pop, count: 5)
+    let navigation = NavigationService()
+    let singles = measure(budget, iterations: 100_000) { count in
+        for _ in 0..<count {
+            for operation in operations { navigation.apply(operation) }
+        }
+    }
+    let transaction = NavigationTransaction(operations)
+    let batched = measure(budget, iterations: 100_000) { count in
+        for _ in 0..<count { navigation.apply(transaction) }
+    }
+    return Figure(
+        name: "10-operation transaction, NavigationService",
+        nsPerOp: batched,
+        baseline: "the same 10 operations applied singly",
+        baselineNsPerOp: singles,
+        target: "< 1"
+    )
+}
+
+func memoryFigure(_ budget: Budget) -> Figure {
+    let count = budget.scale == 1 ? 1_000_000 : 100_000
+    var state = NavigationState()
+    let before = residentBytes()
+    for index in 0..<count { state.push(Small(value: index)) }
+    let after = residentBytes()
+    blackHole(state)
+    let perModule = Double(after - before) / Double(count)
+    var figure = Figure(
+        name: "memory per stacked module (\(count) pushes)",
+        nsPerOp: 0,
+        baseline: "MemoryLayout<Small>.size",
+        baselineNsPerOp: Double(MemoryLayout<Small>.size),
+        target: "report"
+    )
+    figure.bytesPerModule = perModule
+    return figure
+}

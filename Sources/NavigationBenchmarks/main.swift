@@ -1,0 +1,21 @@
+// Measures the package's hot paths, each beside a baseline measured in the same run.
+//
+//   swift run -c release NavigationBenchmarks            a table
+//   swift run -c release NavigationBenchmarks --json     one JSON array, nothing else
+//   swift run -c release NavigationBenchmarks --quick    few iterations, for CI
+
+import Foundation
+
+let arguments = Set(ProcessInfo.processInfo.arguments.dropFirst())
+let budget = arguments.contains("--quick") ? Budget.quick : Budget.full
+
+let figures = MainActor.assumeIsolated {
+    containerFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)] + popToRootFigures(budget)
+        + [transactionFigure(budget), memoryFigure(budget)]
+}
+
+if arguments.contains("--json") {
+    print("[" + figures.map(\.json).joined(separator: ",\n ") + "]")
+} else {
+    print(table(figures))
+}
