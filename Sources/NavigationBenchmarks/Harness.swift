@@ -62,14 +62,10 @@ func residentBytes() -> Int {
         guard fields.count > 1, let resident = Int(fields[1]) else { return 0 }
         return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     #elseif canImport(Darwin)
-        var info = mach_task_basic_info()
-        var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
-        let result = withUnsafeMutablePointer(to: &info) {
-            $0.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
-                task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count)
-            }
-        }
-        return result == KERN_SUCCESS ? Int(info.resident_size) : 0
+        // The peak resident size, in bytes on Apple platforms: it grows with the pushes.
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
     #else
         return 0
     #endif
