@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Keeps a value alive in the optimizer's eyes, so the work that made it is not deleted.
@@ -53,21 +53,21 @@ func median(_ values: [Double]) -> Double {
 /// The process's resident memory, in bytes.
 func residentBytes() -> Int {
     #if os(Linux)
-        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-        defer { fclose(file) }
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let read = fread(&buffer, 1, buffer.count, file)
-        // statm holds page counts: total size, then resident.
-        let fields = String(decoding: buffer[..<read], as: UTF8.self).split(separator: " ")
-        guard fields.count > 1, let resident = Int(fields[1]) else { return 0 }
-        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(file) }
+    var buffer = [UInt8](repeating: 0, count: 128)
+    let read = fread(&buffer, 1, buffer.count, file)
+    // statm holds page counts: total size, then resident.
+    let fields = String(decoding: buffer[..<read], as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let resident = Int(fields[1]) else { return 0 }
+    return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     #elseif canImport(Darwin)
-        // The peak resident size, in bytes on Apple platforms: it grows with the pushes.
-        var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss)
+    // The peak resident size, in bytes on Apple platforms: it grows with the pushes.
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss)
     #else
-        return 0
+    return 0
     #endif
 }
 

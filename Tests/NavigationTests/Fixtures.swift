@@ -2,26 +2,26 @@ import Navigation
 
 // Modules in the shapes apps declare: no parameter, one, several, a default, a closure.
 
-struct ProfileModule: Module {
+struct ProfileModule: Module, Codable {
     func build(container: Container) -> some View { EmptyView() }
 }
 
-enum DetailsSource: Hashable { case mainScreen, deepLink }
+enum DetailsSource: Hashable, Codable { case mainScreen, deepLink }
 
-struct DetailsModule: Module {
+struct DetailsModule: Module, Codable {
     let source: DetailsSource
     func build(container: Container) -> some View { EmptyView() }
 }
 
-enum Difficulty: Hashable { case easy, hard }
+enum Difficulty: Hashable, Codable { case easy, hard }
 
-struct GameModule: Module {
+struct GameModule: Module, Codable {
     let source: DetailsSource
     let difficulty: Difficulty
     func build(container: Container) -> some View { EmptyView() }
 }
 
-struct ListModule: Module {
+struct ListModule: Module, Codable {
     let source: DetailsSource
     func build(container: Container) -> some View { EmptyView() }
 }

@@ -47,7 +47,7 @@ final class SamplePresenterTests: XCTestCase {
 
     func test_settings_countsItems_andOpensTheProfile() async throws {
         let view = try XCTUnwrap(app.show(SettingsModule.Settings, as: SettingsView.self))
-        XCTAssertEqual(view.viewState.summary, "2 items stored")
+        XCTAssertEqual(view.viewState.summary, "2 items stored, general tab")
         view.viewState.presenter?.didTapProfile()
         app.navigation.assertCalls([.push(.Profile)])
     }

@@ -31,7 +31,7 @@ public struct Presentation: Identifiable, Hashable, CustomStringConvertible {
 }
 
 /// How a presented layer covers the layers below it.
-public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
+public enum PresentationStyle: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A full-screen cover.
     case modal
     /// A sheet, with its options.
@@ -73,9 +73,9 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a sheet lets the user do.
-public struct SheetOptions: Hashable, Sendable, CustomStringConvertible {
+public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A height a sheet can rest at.
-    public enum Detent: Hashable, Sendable {
+    public enum Detent: Hashable, Sendable, Codable {
         /// About half the screen.
         case medium
         /// The full height.

@@ -16,6 +16,7 @@ extension DemoSession {
           dismiss | dismissAll                   dismiss the top layer, or every layer
           alert                                  ask to delete an item
           answer <button>                        tap a button of the alert, e.g. answer Yes
+          open <url>                             follow a link, e.g. open myapp://game/deepLink/hard
           help | quit
         modules: Main, Details <mainScreen|deepLink>, Settings, Profile,
           Game <mainScreen|deepLink> <easy|normal|hard>, List [normal|favorites], Edit <itemID>,
@@ -62,6 +63,10 @@ extension DemoSession {
             navigation.dismissAll()
         case ("alert", 0):
             navigation.alert = .defaultAlert(title: "Delete the item?", yesAction: nil, noAction: nil)
+        case ("open", 1):
+            if case .failure(let error) = navigation.open(arguments[0], with: SampleNavigation.deepLinks) {
+                return .failure(DemoCommandError(description: error.description))
+            }
         case ("answer", 1...):
             let title = arguments.joined(separator: " ")
             guard answerAlert(title) else {

@@ -73,8 +73,8 @@ public final class DemoSession {
             ("raise the delete alert", { self.screen(ListView.self)?.viewState.presenter?.didTapDelete(itemID: 1) }),
             ("answer yes", { self.answerAlert("Yes") }),
             (
-                "deep link back to details",
-                { self.navigation.apply([.dismissAll, .popToRoot, .push(.Details(source: .deepLink))]) }
+                "deep link back: myapp://details/deepLink",
+                { self.navigation.open("myapp://details/deepLink", with: SampleNavigation.deepLinks) }
             ),
         ]
     }

@@ -1,5 +1,5 @@
 /// Where the user opened a details screen from.
-public enum DetailsSource: String, Hashable, Sendable, CaseIterable {
+public enum DetailsSource: String, Hashable, Sendable, Codable, CaseIterable {
     /// From the main screen.
     case mainScreen
     /// From a link into the app.
@@ -7,7 +7,7 @@ public enum DetailsSource: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How hard a game is.
-public enum GameDifficulty: String, Hashable, Sendable, CaseIterable {
+public enum GameDifficulty: String, Hashable, Sendable, Codable, CaseIterable {
     /// Few points a score.
     case easy
     /// Some points a score.
@@ -26,11 +26,19 @@ public enum GameDifficulty: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Which items a list shows.
-public enum ListSource: String, Hashable, Sendable, CaseIterable {
+public enum ListSource: String, Hashable, Sendable, Codable, CaseIterable {
     /// Every item.
     case normal
     /// Only favorites.
     case favorites
+}
+
+/// A section of the settings screen.
+public enum SettingsTab: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Everyday settings.
+    case general
+    /// What the app keeps and shares.
+    case privacy
 }
 
 /// One stored item.

@@ -1,7 +1,7 @@
 import Navigation
 
 /// Details of where the user came from, with a way into a game and a list.
-public struct DetailsModule: Module {
+public struct DetailsModule: Module, Codable {
     /// The source the screen was opened with.
     public let source: DetailsSource
 
@@ -19,5 +19,17 @@ extension Module where Self == DetailsModule {
     /// The Details screen.
     public static func Details(source: DetailsSource) -> Self {
         Self(source: source)
+    }
+}
+
+extension DetailsModule: RestorableModule {
+    /// The name the module is saved under.
+    public static let restorationName = "details"
+}
+
+extension DeepLinkRoute {
+    /// `myapp://details/<source>`: the details screen alone on the root stack.
+    public static let details = DeepLinkRoute("details/:source") { link in
+        [.dismissAll, .popToRoot, .push(.Details(source: try link.value("source")))]
     }
 }

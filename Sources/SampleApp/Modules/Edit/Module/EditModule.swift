@@ -1,7 +1,7 @@
 import Navigation
 
 /// Edits one item; a report on it can be written from here.
-public struct EditModule: Module {
+public struct EditModule: Module, Codable {
     /// The itemID the screen was opened with.
     public let itemID: Int
 
@@ -20,4 +20,9 @@ extension Module where Self == EditModule {
     public static func Edit(itemID: Int) -> Self {
         Self(itemID: itemID)
     }
+}
+
+extension EditModule: RestorableModule {
+    /// The name the module is saved under.
+    public static let restorationName = "edit"
 }

@@ -1,7 +1,7 @@
 import Navigation
 
 /// The stored items; an item opens for editing, and deleting one asks first.
-public struct ListModule: Module {
+public struct ListModule: Module, Codable {
     /// The source the screen was opened with.
     public let source: ListSource
 
@@ -20,4 +20,9 @@ extension Module where Self == ListModule {
     public static func List(source: ListSource = .normal) -> Self {
         Self(source: source)
     }
+}
+
+extension ListModule: RestorableModule {
+    /// The name the module is saved under.
+    public static let restorationName = "list"
 }

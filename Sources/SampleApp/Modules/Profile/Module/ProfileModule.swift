@@ -1,7 +1,7 @@
 import Navigation
 
 /// The user's profile, shown as a sheet or pushed from settings.
-public struct ProfileModule: Module {
+public struct ProfileModule: Module, Codable {
 
     /// Creates the module.
     public init() {}
@@ -14,4 +14,9 @@ public struct ProfileModule: Module {
 extension Module where Self == ProfileModule {
     /// The Profile screen.
     public static var Profile: Self { Self() }
+}
+
+extension ProfileModule: RestorableModule {
+    /// The name the module is saved under.
+    public static let restorationName = "profile"
 }

@@ -1,0 +1,14 @@
+import Navigation
+
+/// The sample app's deep links and saved state: the one place that lists the routes
+/// and the restorable modules, each declared next to its module.
+public enum SampleNavigation {
+    /// The app's routes, under the `myapp` scheme.
+    public static let deepLinks = try! DeepLinkRouter(scheme: "myapp", routes: [.details, .game, .settings])
+
+    /// Saves and restores the app's navigation.
+    public static let restoration = try! NavigationStateCoder(modules: [
+        DetailsModule.self, SettingsModule.self, ProfileModule.self, GameModule.self, ListModule.self,
+        EditModule.self,
+    ])
+}
