@@ -20,7 +20,12 @@ public final class MockNavigationService: NavigationServiceType {
     /// Every transaction applied, in order.
     public private(set) var transactions: [NavigationTransaction] = []
     /// The state the recorded calls lead to.
-    public private(set) var state: NavigationState
+    public private(set) var state: NavigationState {
+        didSet { results.settle(with: state) }
+    }
+    /// Every value a module finished with through ``finish(returning:)``, in order.
+    public private(set) var finishedValues: [any Sendable] = []
+    private let results = AwaitedResults()
 
     /// Creates a mock whose state starts as `state`.
     /// - Parameter state: The state before any call; empty by default.
@@ -45,6 +50,39 @@ public final class MockNavigationService: NavigationServiceType {
         calls += transaction.operations
         transactions.append(transaction)
         return state.apply(transaction)
+    }
+
+    /// Records and applies `operation`, then waits until the module it shows finishes
+    /// or leaves the screen, as `NavigationService` does.
+    /// - Parameters:
+    ///   - operation: A push or a presentation.
+    ///   - type: The type of value the module finishes with.
+    /// - Returns: How the module left.
+    public func apply<Value: Sendable>(
+        _ operation: NavigationOperation,
+        awaitingResult type: Value.Type
+    ) async -> NavigationResult<Value> {
+        guard apply(operation), let id = state.shownModule(by: operation) else {
+            return .rejected("\(operation) shows no module to await")
+        }
+        return await results.wait(for: id, as: type)
+    }
+
+    /// Finishes the module on top with `value`, as `NavigationService` does:
+    /// records the value in ``finishedValues``, takes the module off the screen (recorded
+    /// as a call), and resumes whoever awaits it.
+    /// - Parameter value: The module's result.
+    /// - Returns: `false`, changing nothing, when no one awaits a `Value` from the module on top.
+    @discardableResult
+    public func finish<Value: Sendable>(returning value: Value) -> Bool {
+        guard let top = state.topModule, results.accepts(value, from: top.id), let removal = state.topModuleRemoval
+        else {
+            return false
+        }
+        finishedValues.append(value)
+        results.finish(top.id, with: value)
+        apply(removal)
+        return true
     }
 
     /// Forgets the recorded calls and transactions; the state stays.

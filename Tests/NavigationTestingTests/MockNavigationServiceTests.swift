@@ -138,3 +138,26 @@ final class MockNavigationServiceTests: XCTestCase {
         XCTAssertTrue(navigation === container.resolve(MockNavigationAssembly.self).mock())
     }
 }
+
+@MainActor
+final class MockAwaitedResultTests: XCTestCase {
+    func test_finish_resumesTheAwaitingCaller_andRecordsTheRemoval() async {
+        let navigation = MockNavigationService()
+        let task = Task { @MainActor in await navigation.present(sheet: .Settings, expecting: Int.self) }
+        while navigation.state.presentations.isEmpty { await Task.yield() }
+        XCTAssertTrue(navigation.finish(returning: 7))
+        let result = await task.value
+        XCTAssertEqual(result, .finished(7))
+        XCTAssertEqual(navigation.calls, [.present(sheet: .Settings), .dismiss])
+        XCTAssertEqual(navigation.finishedValues.count, 1)
+    }
+
+    func test_dismissal_cancelsTheAwaitingCaller() async {
+        let navigation = MockNavigationService()
+        let task = Task { @MainActor in await navigation.push(.Item(id: 1), expecting: String.self) }
+        while navigation.items.isEmpty { await Task.yield() }
+        navigation.popToRoot()
+        let result = await task.value
+        XCTAssertEqual(result, .cancelled)
+    }
+}

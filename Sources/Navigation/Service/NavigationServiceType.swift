@@ -20,6 +20,22 @@ public protocol NavigationServiceType: AnyObject, Sendable {
     /// - Returns: `true` when any of them changed the state.
     @discardableResult
     func apply(_ transaction: NavigationTransaction) -> Bool
+
+    /// Shows a module with `operation` (a push or a presentation) and waits until it
+    /// finishes with a value or leaves the screen; resumes exactly once.
+    /// - Parameters:
+    ///   - operation: A push or a presentation.
+    ///   - type: The type of value the module finishes with.
+    /// - Returns: How the module left.
+    func apply<Value: Sendable>(_ operation: NavigationOperation, awaitingResult type: Value.Type) async
+        -> NavigationResult<Value>
+
+    /// Finishes the module on top with `value`: takes it off the screen, then resumes
+    /// whoever awaits it.
+    /// - Parameter value: The module's result.
+    /// - Returns: `false`, changing nothing, when no one awaits a `Value` from the module on top.
+    @discardableResult
+    func finish<Value: Sendable>(returning value: Value) -> Bool
 }
 
 extension NavigationServiceType {
@@ -53,6 +69,39 @@ extension NavigationServiceType {
     /// Pushes `module` onto the topmost layer's stack.
     @discardableResult
     public func push(_ module: some Module) -> Bool { apply(.push(module)) }
+
+    /// Pushes `module` and waits until it finishes with a `Value` or leaves the screen.
+    public func push<Value: Sendable>(_ module: some Module, expecting type: Value.Type) async -> NavigationResult<
+        Value
+    > {
+        await apply(.push(module), awaitingResult: type)
+    }
+
+    /// Presents `module` as a full-screen cover and waits until it finishes with a
+    /// `Value` or leaves the screen.
+    public func present<Value: Sendable>(modal module: some Module, expecting type: Value.Type) async
+        -> NavigationResult<Value>
+    {
+        await apply(.present(modal: module), awaitingResult: type)
+    }
+
+    /// Presents `module` as a sheet and waits until it finishes with a `Value` or
+    /// leaves the screen, swiped down included.
+    public func present<Value: Sendable>(
+        sheet module: some Module,
+        options: SheetOptions = SheetOptions(),
+        expecting type: Value.Type
+    ) async -> NavigationResult<Value> {
+        await apply(.present(sheet: module, options: options), awaitingResult: type)
+    }
+
+    /// Presents `module` as a popup and waits until it finishes with a `Value` or
+    /// leaves the screen.
+    public func present<Value: Sendable>(popup module: some Module, expecting type: Value.Type) async
+        -> NavigationResult<Value>
+    {
+        await apply(.present(popup: module), awaitingResult: type)
+    }
 
     /// Pops the top module off the topmost layer's stack; changes nothing when it is empty.
     @discardableResult
