@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "Architecture", targets: ["Architecture"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+        .executable(name: "NavigationScaffold", targets: ["NavigationScaffold"]),
+        .plugin(name: "GenerateModule", targets: ["GenerateModule"]),
+        .plugin(name: "GenerateService", targets: ["GenerateService"]),
     ],
     targets: [
         .target(name: "Navigation"),
@@ -16,9 +19,27 @@ let package = Package(
         .target(name: "SampleApp", dependencies: ["Navigation", "Architecture"]),
         .executableTarget(name: "NavigationDemo", dependencies: ["SampleApp"]),
         .executableTarget(name: "NavigationBenchmarks", dependencies: ["Navigation"]),
+        .executableTarget(name: "NavigationScaffold"),
+        .plugin(
+            name: "GenerateModule",
+            capability: .command(
+                intent: .custom(verb: "generate-module", description: "Writes a new VIPER module into a target"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the new module's files")]
+            ),
+            dependencies: ["NavigationScaffold"]
+        ),
+        .plugin(
+            name: "GenerateService",
+            capability: .command(
+                intent: .custom(verb: "generate-service", description: "Writes a new service into a target"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the new service's files")]
+            ),
+            dependencies: ["NavigationScaffold"]
+        ),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "NavigationTestingTests", dependencies: ["NavigationTesting"]),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "NavigationTesting"]),
+        .testTarget(name: "NavigationScaffoldTests", dependencies: ["NavigationScaffold"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,262 @@
+/// The files of a new VIPER module, in the layout of the sample app.
+struct ModuleTemplates {
+    let name: String
+    let parameters: [ScaffoldRequest.Parameter]
+    let target: String
+
+    /// `name: Type, ...`, as declared.
+    private var declarations: String { parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") }
+    /// `name: name, ...`, as passed on.
+    private var arguments: String { parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") }
+    private var storedProperties: String { parameters.map { "    let \($0.name): \($0.type)\n" }.joined() }
+    private var assignments: String { parameters.map { "        self.\($0.name) = \($0.name)\n" }.joined() }
+    private var extraArguments: String { parameters.isEmpty ? "" : ", " + arguments }
+    private var extraDeclarations: String { parameters.isEmpty ? "" : ", " + declarations }
+
+    var sources: [(folder: String, file: String, contents: String)] {
+        [
+            ("Module", "\(name)Module.swift", module),
+            ("Assembly", "\(name)Assembly.swift", assembly),
+            ("Contracts", "\(name)Contracts.swift", contracts),
+            ("Interactor", "\(name)Interactor.swift", interactor),
+            ("Presenter", "\(name)Presenter.swift", presenter),
+            ("Router", "\(name)Router.swift", router),
+            ("View", "\(name)View.swift", view),
+            ("ViewState", "\(name)ViewState.swift", viewState),
+        ]
+    }
+
+    var tests: [(file: String, contents: String)] {
+        [("Mock\(name)Assembly.swift", mockAssembly), ("\(name)RouterTests.swift", routerTest)]
+    }
+
+    private var module: String {
+        let factory =
+            parameters.isEmpty
+            ? "    static var \(name): Self { Self() }"
+            : "    static func \(name)(\(declarations)) -> Self {\n        Self(\(arguments))\n    }"
+        return """
+            import Navigation
+
+            /// The \(name) screen.
+            struct \(name)Module: Module {
+            \(storedProperties)
+                func build(container: Container) -> some View {
+                    container.resolve(\(name)Assembly.self).build(\(arguments))
+                }
+            }
+
+            extension Module where Self == \(name)Module {
+                /// The \(name) screen: `navigation.push(.\(name)\(parameters.isEmpty ? "" : "(...)"))`.
+            \(factory)
+            }
+
+            """
+    }
+
+    private var assembly: String {
+        """
+        import Architecture
+        import Navigation
+
+        /// Builds the \(name) screen: its router, interactor, presenter and view state.
+        class \(name)Assembly: Assembly {
+            /// The \(name) screen's view, wired and ready.
+            @MainActor
+            func build(\(declarations)) -> \(name)View {
+                let router = \(name)Router(navigation: container.resolve(NavigationAssembly.self).build())
+                let interactor = \(name)Interactor(\(arguments))
+                let presenter = \(name)Presenter(router: router, interactor: interactor\(extraArguments))
+                return \(name)View(viewState: \(name)ViewState().wired(to: presenter))
+            }
+        }
+
+        """
+    }
+
+    private var contracts: String {
+        """
+        import Architecture
+
+        /// Where the \(name) screen can lead.
+        @MainActor
+        protocol \(name)Routing: RouterProtocol {
+            func close\(name)()
+        }
+
+        /// What the \(name) screen needs from services.
+        protocol \(name)Interacting: InteractorProtocol {
+            var title: String { get }
+        }
+
+        /// What the \(name) view tells its presenter.
+        @MainActor
+        protocol \(name)Presenting: PresenterProtocol where ViewState == \(name)ViewState {
+            func didTapClose()
+        }
+
+        """
+    }
+
+    private var interactor: String {
+        """
+        /// Gives the \(name) screen its data.
+        final class \(name)Interactor: \(name)Interacting {
+        \(storedProperties)
+            init(\(declarations)) {
+        \(assignments)    }
+
+            var title: String { "\(name)" }
+        }
+
+        """
+    }
+
+    private var presenter: String {
+        """
+        import Architecture
+
+        /// Turns the \(name) view's events into navigation and data.
+        final class \(name)Presenter: \(name)Presenting {
+            weak var viewState: \(name)ViewState?
+            let router: any \(name)Routing
+            let interactor: any \(name)Interacting
+        \(storedProperties)
+            init(router: any \(name)Routing, interactor: any \(name)Interacting\(extraDeclarations)) {
+                self.router = router
+                self.interactor = interactor
+        \(assignments)    }
+
+            func viewDidAppear() {
+                viewState?.title = interactor.title
+            }
+
+            func didTapClose() {
+                router.close\(name)()
+            }
+        }
+
+        """
+    }
+
+    private var router: String {
+        """
+        import Architecture
+        import Navigation
+
+        /// Navigates from the \(name) screen.
+        final class \(name)Router: \(name)Routing {
+            let navigation: any NavigationServiceType
+
+            init(navigation: any NavigationServiceType) {
+                self.navigation = navigation
+            }
+
+            func close\(name)() {
+                close()
+            }
+        }
+
+        """
+    }
+
+    private var view: String {
+        """
+        import Navigation
+
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The \(name) screen.
+        struct \(name)View: View {
+            let viewState: \(name)ViewState
+
+            var body: some View {
+                VStack(spacing: 16) {
+                    Text(viewState.title)
+                    Button("Close") { viewState.presenter?.didTapClose() }
+                }
+                .onAppear { viewState.presenter?.viewDidAppear() }
+            }
+        }
+        #else
+        /// The \(name) screen, headless, for tests on platforms without SwiftUI.
+        struct \(name)View: View {
+            let viewState: \(name)ViewState
+        }
+        #endif
+
+        """
+    }
+
+    private var viewState: String {
+        """
+        import Architecture
+        import Observation
+
+        /// What the \(name) view shows.
+        @MainActor
+        @Observable
+        final class \(name)ViewState: ViewStateProtocol {
+            private(set) var presenter: \(name)Presenter?
+            var title = ""
+
+            init() {}
+
+            func set(with presenter: \(name)Presenter) {
+                self.presenter = presenter
+            }
+        }
+
+        """
+    }
+
+    private var mockAssembly: String {
+        """
+        import Navigation
+
+        @testable import \(target)
+
+        /// Stands in for \(name)Assembly in tests and previews:
+        /// `container.apply(Mock\(name)Assembly.self)`. It counts the screens it builds.
+        final class Mock\(name)Assembly: \(name)Assembly {
+            private(set) var builds = 0
+
+            @MainActor
+            override func build(\(declarations)) -> \(name)View {
+                builds += 1
+                return super.build(\(arguments))
+            }
+        }
+
+        """
+    }
+
+    private var routerTest: String {
+        """
+        import Navigation
+        import NavigationTesting
+        import XCTest
+
+        @testable import \(target)
+
+        @MainActor
+        final class \(name)RouterTests: XCTestCase {
+            func test_close_popsTheScreen_orDismissesItsLayer() async {
+                let navigation = MockNavigationService()
+                navigation.present(sheet: EmptyModule())
+                navigation.clearCalls()
+                \(name)Router(navigation: navigation).close\(name)()
+                XCTAssertEqual(navigation.calls, [.pop, .dismiss])
+                XCTAssertTrue(navigation.state.presentations.isEmpty)
+            }
+        }
+
+        /// A module with nothing to show, to present under test.
+        private struct EmptyModule: Module {
+            func build(container: Container) -> some View { EmptyView() }
+        }
+
+        """
+    }
+}

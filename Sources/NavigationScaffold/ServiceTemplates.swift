@@ -1,0 +1,91 @@
+/// The files of a new service: its protocol, implementation and assembly, and a mock
+/// assembly with a test for the test target.
+struct ServiceTemplates {
+    let name: String
+    let target: String
+
+    var sources: [(file: String, contents: String)] {
+        [("\(name).swift", service), ("Default\(name).swift", implementation), ("\(name)Assembly.swift", assembly)]
+    }
+
+    var tests: [(file: String, contents: String)] {
+        [("Mock\(name)Assembly.swift", mockAssembly), ("\(name)AssemblyTests.swift", assemblyTest)]
+    }
+
+    private var service: String {
+        """
+        /// What the app asks of \(name). Declare its requirements here; assemblies hand it
+        /// out as `any \(name)`, so tests and previews can replace it.
+        protocol \(name): AnyObject, Sendable {}
+
+        """
+    }
+
+    private var implementation: String {
+        """
+        /// The app's \(name).
+        final class Default\(name): \(name) {
+            init() {}
+        }
+
+        """
+    }
+
+    private var assembly: String {
+        """
+        import Navigation
+
+        /// Builds the app's \(name), shared for the container's life.
+        class \(name)Assembly: Assembly {
+            func build() -> any \(name) {
+                shared { Default\(name)() }
+            }
+        }
+
+        """
+    }
+
+    private var mockAssembly: String {
+        """
+        import Navigation
+
+        @testable import \(target)
+
+        /// A \(name) for tests and previews.
+        final class Mock\(name): \(name) {}
+
+        /// Puts Mock\(name) in place of the real one: `container.apply(Mock\(name)Assembly.self)`.
+        final class Mock\(name)Assembly: \(name)Assembly {
+            override func build() -> any \(name) {
+                shared { Mock\(name)() }
+            }
+        }
+
+        """
+    }
+
+    private var assemblyTest: String {
+        """
+        import Navigation
+        import XCTest
+
+        @testable import \(target)
+
+        final class \(name)AssemblyTests: XCTestCase {
+            func test_build_sharesOneServiceForTheContainersLife() {
+                let container = DependencyContainer()
+                let service = container.resolve(\(name)Assembly.self).build()
+                XCTAssertTrue(service === container.resolve(\(name)Assembly.self).build())
+                XCTAssertTrue(service is Default\(name))
+            }
+
+            func test_mockAssembly_replacesTheService() {
+                let container = DependencyContainer()
+                container.apply(Mock\(name)Assembly.self)
+                XCTAssertTrue(container.resolve(\(name)Assembly.self).build() is Mock\(name))
+            }
+        }
+
+        """
+    }
+}
