@@ -16,18 +16,6 @@ private struct Lettered: Module {
     func build(container: Container) -> some View { EmptyView() }
 }
 
-/// SplitMix64: small, fast, and the same sequence for the same seed everywhere.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The navigation rules written as plainly as possible: a list of layers, the root first.
 private struct ReferenceModel {
     struct Layer {
@@ -165,13 +153,13 @@ private struct ReferenceModel {
     }
 }
 
-private func randomModule(_ random: inout SeededGenerator) -> AnyModule {
+private func randomModule(_ random: inout SplitMix) -> AnyModule {
     Bool.random(using: &random)
         ? AnyModule(Numbered(number: Int.random(in: 0..<4, using: &random)))
         : AnyModule(Lettered(letter: Int.random(in: 0..<3, using: &random)))
 }
 
-private func randomOperation(_ random: inout SeededGenerator, state: NavigationState) -> NavigationOperation {
+private func randomOperation(_ random: inout SplitMix, state: NavigationState) -> NavigationOperation {
     let visible = state.stack + state.presentations.flatMap { [$0.module] + $0.stack }
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<22: return .push(randomModule(&random))
@@ -253,7 +241,7 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
         let seed =
             ProcessInfo.processInfo.environment["NAVIGATION_TEST_SEED"].flatMap(UInt64.init)
             ?? UInt64.random(in: 0...UInt64.max)
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix(state: seed)
         var state = NavigationState()
         var model = ReferenceModel()
         let service = NavigationService()
