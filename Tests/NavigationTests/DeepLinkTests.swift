@@ -114,6 +114,15 @@ enum DifficultyName: String {
         #expect(router.match("myapp://profile") == .failure(.missingParameter("id", url: "myapp://profile")))
     }
 
+    @Test func aRouteThrowingItsOwnError_isReportedAsRouteFailed() throws {
+        struct Unavailable: Error, CustomStringConvertible {
+            var description: String { "maintenance" }
+        }
+        let route = DeepLinkRoute("shop") { _ in throw Unavailable() }
+        let router = try DeepLinkRouter(scheme: "myapp", routes: [route])
+        #expect(router.match("myapp://shop") == .failure(.routeFailed("shop", reason: "maintenance", url: "myapp://shop")))
+    }
+
     @Test func routesClaimingTheSamePattern_areReportedWhenAssembled() {
         let twin = DeepLinkRoute("details/:kind") { _ in [] }
         let otherTwin = DeepLinkRoute("settings") { _ in [] }
