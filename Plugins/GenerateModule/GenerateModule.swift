@@ -8,20 +8,3 @@ struct GenerateModule: CommandPlugin {
         try runScaffold(kind: "module", context: context, arguments: arguments)
     }
 }
-
-/// Runs the NavigationScaffold tool on the package; it checks every input and writes
-/// nothing when one is wrong, saying why on standard error.
-private func runScaffold(kind: String, context: PluginContext, arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = try context.tool(named: "NavigationScaffold").url
-    process.arguments = [kind] + arguments + ["--package-path", context.package.directoryURL.path]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw ScaffoldFailure(description: "generate-\(kind) wrote nothing")
-    }
-}
-
-private struct ScaffoldFailure: Error, CustomStringConvertible {
-    let description: String
-}

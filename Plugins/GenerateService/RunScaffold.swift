@@ -1,0 +1,1 @@
+../GenerateModule/RunScaffold.swift
