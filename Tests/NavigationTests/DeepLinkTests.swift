@@ -120,7 +120,8 @@ enum DifficultyName: String {
         }
         let route = DeepLinkRoute("shop") { _ in throw Unavailable() }
         let router = try DeepLinkRouter(scheme: "myapp", routes: [route])
-        #expect(router.match("myapp://shop") == .failure(.routeFailed("shop", reason: "maintenance", url: "myapp://shop")))
+        #expect(
+            router.match("myapp://shop") == .failure(.routeFailed("shop", reason: "maintenance", url: "myapp://shop")))
     }
 
     @Test func routesClaimingTheSamePattern_areReportedWhenAssembled() {
@@ -154,6 +155,14 @@ enum DifficultyName: String {
             navigation.open("myapp://nowhere", with: router)
                 == .failure(.unknownPath("/nowhere", url: "myapp://nowhere")))
         #expect(navigation.state == before)
+    }
+
+    @Test @MainActor func open_notifiesObserversOnce() {
+        let navigation = NavigationService()
+        navigation.push(.Profile)
+        navigation.present(sheet: .List())
+        #expect(notifications(of: navigation) { navigation.open("myapp://game/deepLink/hard", with: router) } == 1)
+        #expect(notifications(of: navigation) { navigation.open("myapp://nowhere", with: router) } == 0)
     }
 
     @Test func randomStringsAndMutatedLinks_alwaysGetAResultOrATypedError() {

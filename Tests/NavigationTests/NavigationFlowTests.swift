@@ -212,6 +212,23 @@ private func awaiting(
         #expect(journal.entries[2].kind == .operations([.push(.List()), .pop]))
     }
 
+    @Test func redirections_areRecordedWithWhatAppliedInstead() {
+        let navigation = NavigationService()
+        var journal = NavigationJournal()
+        navigation.addJournalListener { journal.record($0) }
+        navigation.addGuard { operation, _ in
+            if case .push(let module) = operation, module.unwrap(as: ProfileModule.self) != nil {
+                return .redirect([.present(sheet: LoginModule())])
+            }
+            return .allow
+        }
+        navigation.push(.Profile)
+        #expect(journal.entries.count == 1)
+        #expect(journal.entries[0].kind == .operations([.push(.Profile)]))
+        #expect(journal.entries[0].applied == [.present(sheet: LoginModule())])
+        #expect(journal.entries[0].outcome.redirections.map(\.operation) == [.push(.Profile)])
+    }
+
     @Test func replacingTheState_isRecordedAsAReplacement() {
         let navigation = NavigationService()
         var entries: [NavigationJournalEntry] = []

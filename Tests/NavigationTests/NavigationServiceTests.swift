@@ -4,7 +4,7 @@ import Testing
 
 /// Counts the observation notifications `service.state` sends while `body` runs.
 @MainActor
-private func notifications(of service: NavigationService, during body: () -> Void) -> Int {
+func notifications(of service: NavigationService, during body: () -> Void) -> Int {
     let counter = NotificationCounter(service: service)
     counter.track()
     body()
