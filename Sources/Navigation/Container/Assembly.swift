@@ -107,7 +107,8 @@ struct InstanceKey: Hashable {
     /// process; 0 for a named slot.
     @usableFromInline let file: UInt
     /// The call site's line and column; 0 for a named slot.
-    @usableFromInline let position: UInt
+    @usableFromInline let line: UInt
+    @usableFromInline let column: UInt
     @usableFromInline let name: String?
     @usableFromInline let type: ObjectIdentifier
 
@@ -116,12 +117,14 @@ struct InstanceKey: Hashable {
         if let key {
             name = key
             file = 0
-            position = 0
+            self.line = 0
+            self.column = 0
         } else {
             name = nil
             file =
                 fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : UInt(fileID.unicodeScalar.value)
-            position = line << 32 | column
+            self.line = line
+            self.column = column
         }
         self.type = ObjectIdentifier(T.self)
     }
@@ -129,7 +132,7 @@ struct InstanceKey: Hashable {
     // One combined word instead of four: this hash runs on every shared lookup.
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        hasher.combine(file ^ (position &* 0x9E37_79B9_7F4A_7C15) ^ UInt(bitPattern: type))
+        hasher.combine(file ^ (line &* 0x9E37_79B9) ^ (column &* 0x7F4A_7C15) ^ UInt(bitPattern: type))
         if let name { hasher.combine(name) }
     }
 }
