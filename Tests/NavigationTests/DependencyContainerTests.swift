@@ -44,6 +44,12 @@ final class KeyedAssembly: Assembly {
 
 final class StandaloneAssembly: Assembly {}
 
+/// Two shared call sites at the same column of one file, on different lines.
+final class TwoSitesAssembly: Assembly {
+    func first() -> String { shared { "first" } }
+    func second() -> String { shared { "second" } }
+}
+
 enum FeatureA {
     final class MainAssembly: Assembly {
         func name() -> String { "A" }
@@ -189,6 +195,12 @@ final class CompositeAssembly: Assembly {
         #expect(greetingTitle.hasPrefix("greeting"))
         #expect(title.hasPrefix("title"))
         #expect(container.resolve(TitleAssembly.self).title() == title)
+    }
+
+    @Test func callSitesOnDifferentLines_getTheirOwnSlots() {
+        let assembly = DependencyContainer().resolve(TwoSitesAssembly.self)
+        #expect(assembly.first() == "first")
+        #expect(assembly.second() == "second")
     }
 
     @Test func explicitKey_isOneSlotForEveryCallSiteThatNamesIt() {
