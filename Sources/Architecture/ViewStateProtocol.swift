@@ -21,7 +21,7 @@ public protocol ViewStateProtocol: AnyObject, Observable {
 }
 
 extension ViewStateProtocol {
-    /// Connects this view state and `presenter` both ways, the seed's
+    /// Connects this view state and `presenter` both ways:
     /// `viewState.set(with: presenter)` plus the presenter's weak reference back, and
     /// returns the view state for the view to hold.
     ///

@@ -1,7 +1,7 @@
 /// What routers depend on to navigate, and what tests replace with a mock.
 ///
 /// A conforming type provides the state and applies operations; every navigation
-/// call (`push`, `pop`, `present`, `dismiss`, alerts) and the seed-compatible
+/// call (`push`, `pop`, `present`, `dismiss`, alerts) and the compatibility
 /// properties (`items`, `modalView`, `popupView`, `alert`) come from an extension, so
 /// each of them reaches the conformer as one ``NavigationOperation``.
 @MainActor

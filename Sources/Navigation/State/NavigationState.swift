@@ -58,7 +58,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
     }
 
-    // MARK: The seed-compatible view
+    // MARK: The compatibility view: items, modalView, popupView, alert
 
     /// The topmost layer's stack: the one the user sees, and the one `push` and `pop`
     /// act on.
