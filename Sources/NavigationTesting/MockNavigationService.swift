@@ -75,12 +75,8 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Returns: `false`, changing nothing, when no one awaits a `Value` from the module on top.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
-        guard let top = state.topModule, results.accepts(value, from: top.id), let removal = state.topModuleRemoval
-        else {
-            return false
-        }
+        guard let removal = results.finishTopModule(of: state, with: value) else { return false }
         finishedValues.append(value)
-        results.finish(top.id, with: value)
         apply(removal)
         return true
     }

@@ -190,6 +190,22 @@ import Testing
     }
 }
 
+@Suite struct NavigationStateVisibleModulesTests {
+    @Test func visibleModules_areTheRootStackThenEachLayersModuleAndStack() {
+        var state = NavigationState()
+        state.push(.Profile)
+        state.present(sheet: .List())
+        state.push(.Details(source: .deepLink))
+        state.present(popup: .Profile)
+        #expect(
+            state.visibleModules == [
+                AnyModule(ProfileModule.Profile), AnyModule(ListModule.List()),
+                AnyModule(DetailsModule.Details(source: .deepLink)), AnyModule(ProfileModule.Profile),
+            ]
+        )
+    }
+}
+
 @Suite struct NavigationStateInitTests {
     @Test func initFromParts_givesRepeatedIdsNewOnes() {
         let module = AnyModule(ProfileModule.Profile)

@@ -68,10 +68,25 @@ public final class AwaitedResults {
         waiters.removeValue(forKey: id)?.resume(value)
     }
 
+    /// Finishes the module on top of `state` with `value` when someone awaits a value of
+    /// that type from it: resumes the waiter and returns the operation that takes the
+    /// module off the screen, for the caller to apply; otherwise changes nothing.
+    /// - Parameters:
+    ///   - state: The state the module is on top of.
+    ///   - value: The module's result.
+    /// - Returns: The pop or dismissal to apply, or `nil` when no one awaits `value` from the top module.
+    public func finishTopModule(of state: NavigationState, with value: Any) -> NavigationOperation? {
+        guard let top = state.topModule, accepts(value, from: top.id), let removal = state.topModuleRemoval else {
+            return nil
+        }
+        finish(top.id, with: value)
+        return removal
+    }
+
     /// Resumes as cancelled every waiter whose module is no longer on screen in `state`.
     public func settle(with state: NavigationState) {
         guard !waiters.isEmpty else { return }
-        let visible = Set(state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) })
+        let visible = Set(state.visibleModules.map(\.id))
         for id in waiters.keys where !visible.contains(id) {
             waiters.removeValue(forKey: id)?.resume(nil)
         }

@@ -61,8 +61,7 @@ public final class ApplicationViewBuilder {
     ///   - modules: Modules to keep besides, such as the root module and those of a
     ///     screen still on its way out.
     public func retainViews(for state: NavigationState, keeping modules: [AnyModule] = []) {
-        var visible = Set(state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) })
-        visible.formUnion(modules.map(\.id))
+        let visible = Set((state.visibleModules + modules).map(\.id))
         views = views.filter { visible.contains($0.key) }
     }
 }

@@ -50,9 +50,7 @@ extension NavigationState {
 
     /// Whether the two states hold the same modules with the same ids, and the same alerts.
     func isIdentical(to other: NavigationState) -> Bool {
-        func ids(_ state: NavigationState) -> [AnyModule.ID] {
-            state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) }
-        }
-        return self == other && ids(self) == ids(other) && alerts.map(\.id) == other.alerts.map(\.id)
+        return self == other && visibleModules.map(\.id) == other.visibleModules.map(\.id)
+            && alerts.map(\.id) == other.alerts.map(\.id)
     }
 }

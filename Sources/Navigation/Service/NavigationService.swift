@@ -52,9 +52,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         guard guards.isEmpty, listeners.isEmpty, results.isEmpty else {
             return attempt([operation]).changed
         }
-        guard let change = storage.change(for: operation) else { return false }
-        registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
-        return true
+        return commit(operation)
     }
 
     /// Applies every operation of `transaction` and publishes the result as one change.
@@ -134,10 +132,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Returns: `false`, changing nothing, when no one awaits a `Value` from the module on top.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
-        guard let top = storage.topModule, results.accepts(value, from: top.id),
-            let removal = storage.topModuleRemoval
-        else { return false }
-        results.finish(top.id, with: value)
+        guard let removal = results.finishTopModule(of: storage, with: value) else { return false }
         apply(removal)
         return true
     }
@@ -186,14 +181,17 @@ public final class NavigationService: NavigationServiceType, Observable {
         return .allow
     }
 
+    /// Applies `operation` in place, notifying observers only when it changes the state.
+    private func commit(_ operation: NavigationOperation) -> Bool {
+        guard let change = storage.change(for: operation) else { return false }
+        registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
+        return true
+    }
+
     /// Applies `operations` as one observable change; a single operation changes the
     /// state in place.
     private func commit(_ operations: [NavigationOperation]) -> Bool {
-        if operations.count == 1 {
-            guard let change = storage.change(for: operations[0]) else { return false }
-            registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
-            return true
-        }
+        if operations.count == 1 { return commit(operations[0]) }
         var next = storage
         guard next.apply(NavigationTransaction(operations)) else { return false }
         registrar.withMutation(of: self, keyPath: \.state) { storage = next }

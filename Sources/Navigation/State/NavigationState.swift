@@ -88,6 +88,12 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         items.last ?? presentations.last?.module
     }
 
+    /// Every module on screen, bottom first: the root stack, then each presented layer's
+    /// module and stack.
+    public var visibleModules: [AnyModule] {
+        stack + presentations.flatMap { [$0.module] + $0.stack }
+    }
+
     /// The alert that shows: the head of the queue.
     public var alert: NavigationAlert? {
         alerts.first

@@ -47,8 +47,8 @@ public struct RootView<Root: Module>: View {
             synchronizer.targetChanged(target.state)
         }
         .onChange(of: IdentifiedState(synchronizer.displayed)) { _, displayed in
-            let leaving = displayed.state.presentations.flatMap { [$0.module] + $0.stack } + displayed.state.stack
-            builder.retainViews(for: navigation.state, keeping: [root] + leaving)
+            // Modules still displayed on their way out keep their views until they are gone.
+            builder.retainViews(for: navigation.state, keeping: [root] + displayed.state.visibleModules)
         }
         .task(id: synchronizer.step) {
             guard synchronizer.isWaiting else { return }
