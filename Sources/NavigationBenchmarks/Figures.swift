@@ -78,8 +78,8 @@ func stateFigures(_ budget: Budget) -> [Figure] {
     let state = measure(budget, iterations: 1_000_000) { count in
         var state = NavigationState()
         for index in 0..<count {
-            state.push(Small(value: index))
-            state.pop()
+            state.apply(.push(Small(value: index)))
+            state.apply(.pop)
         }
         blackHole(state)
     }
@@ -134,9 +134,9 @@ func popToRootPerModule(_ budget: Budget, depth: Int) -> Double {
     var samples: [Double] = []
     for _ in 0..<(budget.samples + 1) {
         var state = NavigationState()
-        for index in 0..<depth { state.push(Small(value: index)) }
+        for index in 0..<depth { state.apply(.push(Small(value: index))) }
         let start = now()
-        state.popToRoot()
+        state.apply(.popToRoot)
         samples.append(Double(now() - start) / Double(depth))
         blackHole(state)
     }
@@ -188,7 +188,7 @@ func memoryFigure(_ budget: Budget) -> Figure {
     let count = budget.scale == 1 ? 1_000_000 : 100_000
     var state = NavigationState()
     let before = residentBytes()
-    for index in 0..<count { state.push(Small(value: index)) }
+    for index in 0..<count { state.apply(.push(Small(value: index))) }
     let after = residentBytes()
     blackHole(state)
     let perModule = Double(after - before) / Double(count)

@@ -27,7 +27,7 @@ final class MockNavigationServiceTests: XCTestCase {
         navigation.present(sheet: .Settings)
         navigation.pop()
         navigation.dismissSheet()
-        navigation.alert = NavigationAlert(title: "Saved")
+        navigation.showAlert(NavigationAlert(title: "Saved"))
         XCTAssertEqual(
             navigation.calls,
             [

@@ -29,7 +29,7 @@ private struct CountedModule: Module {
     @Test func view_isBuiltOncePerAppearance() {
         let builder = ApplicationViewBuilder(container: container)
         var state = NavigationState()
-        state.push(CountedModule(number: 1))
+        state.apply(.push(CountedModule(number: 1)))
         for _ in 0..<5 {
             _ = builder.view(for: state.items[0])
         }
@@ -39,9 +39,9 @@ private struct CountedModule: Module {
     @Test func rerenderingAfterAPush_doesNotRebuildTheScreensBelow() {
         let builder = ApplicationViewBuilder(container: container)
         var state = NavigationState()
-        state.push(CountedModule(number: 1))
+        state.apply(.push(CountedModule(number: 1)))
         _ = builder.view(for: state.items[0])
-        state.push(CountedModule(number: 2))
+        state.apply(.push(CountedModule(number: 2)))
         builder.retainViews(for: state)
         for module in state.items {
             _ = builder.view(for: module)
@@ -52,8 +52,8 @@ private struct CountedModule: Module {
     @Test func theSameModuleAppearingTwice_isBuiltTwice() {
         let builder = ApplicationViewBuilder(container: container)
         var state = NavigationState()
-        state.push(CountedModule(number: 1))
-        state.push(CountedModule(number: 1))
+        state.apply(.push(CountedModule(number: 1)))
+        state.apply(.push(CountedModule(number: 1)))
         for module in state.items {
             _ = builder.view(for: module)
         }
@@ -63,12 +63,12 @@ private struct CountedModule: Module {
     @Test func aModuleThatLeftAndCameBack_isBuiltAgain() {
         let builder = ApplicationViewBuilder(container: container)
         var state = NavigationState()
-        state.push(CountedModule(number: 1))
+        state.apply(.push(CountedModule(number: 1)))
         _ = builder.view(for: state.items[0])
-        state.pop()
+        state.apply(.pop)
         builder.retainViews(for: state)
         #expect(builder.builtModuleIDs.isEmpty)
-        state.push(CountedModule(number: 1))
+        state.apply(.push(CountedModule(number: 1)))
         _ = builder.view(for: state.items[0])
         #expect(builds == 2)
     }
@@ -76,9 +76,9 @@ private struct CountedModule: Module {
     @Test func retainViews_keepsEveryLayersModules() {
         let builder = ApplicationViewBuilder(container: container)
         var state = NavigationState()
-        state.push(CountedModule(number: 1))
-        state.present(sheet: CountedModule(number: 2))
-        state.push(CountedModule(number: 3))
+        state.apply(.push(CountedModule(number: 1)))
+        state.apply(.present(sheet: CountedModule(number: 2)))
+        state.apply(.push(CountedModule(number: 3)))
         let modules = state.stack + state.presentations.flatMap { [$0.module] + $0.stack }
         for module in modules {
             _ = builder.view(for: module)

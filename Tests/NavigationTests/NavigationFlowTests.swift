@@ -66,7 +66,7 @@ private func awaiting(
         let task = await awaiting(navigation, .push(ColorPicker(id: 1)))
         switch departure {
         case .pop: navigation.pop()
-        case .swipeBack: navigation.apply(ScreenWriteBack.pathChanged(to: [], layer: nil, in: navigation.state)!)
+        case .swipeBack: navigation.apply(ScreenWriteBack.pathChanged(to: [], layer: .root, in: navigation.state)!)
         case .popToRoot: navigation.popToRoot()
         case .replacedStack: navigation.items = [AnyModule(ProfileModule.Profile)]
         case .restoredState: navigation.state = NavigationState()
@@ -234,7 +234,7 @@ private func awaiting(
         var entries: [NavigationJournalEntry] = []
         let token = navigation.addJournalListener { entries.append($0) }
         var state = NavigationState()
-        state.push(.Profile)
+        state.apply(.push(.Profile))
         navigation.state = state
         navigation.remove(token)
         navigation.pop()

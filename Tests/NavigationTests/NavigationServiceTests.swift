@@ -91,15 +91,11 @@ private final class NotificationCounter: @unchecked Sendable {
         #expect(navigation.state.presentations.map(\.style) == [.modal])
     }
 
-    @Test func alertSetter_queuesAndDismisses() {
+    @Test func transaction_thatEndsWhereItStarted_notifiesOnceAndReportsAChange() {
         let navigation = NavigationService()
-        navigation.alert = .defaultAlert(yesAction: nil, noAction: nil)
-        navigation.alert = NavigationAlert(title: "Next")
-        #expect(navigation.alert == .defaultAlert(yesAction: nil, noAction: nil))
-        navigation.alert = nil
-        #expect(navigation.alert?.title == "Next")
-        navigation.alert = nil
-        #expect(navigation.alert == nil)
+        var changed = false
+        #expect(notifications(of: navigation) { changed = navigation.apply([.push(.Profile), .pop]) } == 1)
+        #expect(changed)
     }
 
     @Test func oneOperation_notifiesOnce() {
@@ -131,8 +127,8 @@ private final class NotificationCounter: @unchecked Sendable {
     @Test func settingTheState_replacesItInOneChange() {
         let navigation = NavigationService()
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(sheet: .List())
+        state.apply(.push(.Profile))
+        state.apply(.present(sheet: .List()))
         #expect(notifications(of: navigation) { navigation.state = state } == 1)
         #expect(navigation.state == state)
     }

@@ -60,9 +60,11 @@ private struct ReferenceModel {
             let admitted = before.contains(module.id) ? adopt(module, state.presentations.last?.module) : module
             layers.append(Layer(kind: style.kind, module: admitted, stack: []))
             return (true, problems)
-        case .setStack(let modules):
+        case .setStack(let modules, nil):
             return (setStack(modules, layer: layers.count - 1, adopting: adopt, state: state), problems)
-        case .setLayerStack(let modules, let id):
+        case .setStack(let modules, .root?):
+            return (setStack(modules, layer: 0, adopting: adopt, state: state), problems)
+        case .setStack(let modules, .presented(let id)?):
             guard let layer = layers.indices.first(where: { layers[$0].module?.id == id }) else {
                 return (false, problems)
             }
@@ -125,17 +127,23 @@ private struct ReferenceModel {
                 case .top: index = candidate
                 case .all: if index == nil { index = candidate }
                 case .kind(let kind): if layers[candidate].kind == kind { index = candidate }
-                case .layer(let id): if index == nil, layers[candidate].module?.id == id { index = candidate }
+                case .layer(.root): break
+                case .layer(.presented(let id)):
+                    if index == nil, layers[candidate].module?.id == id { index = candidate }
                 }
             }
             guard let index else { return false }
             layers = Array(layers[..<index])
             return true
-        case .push, .present, .setStack, .setLayerStack:
+        case .push, .present, .setStack:
             preconditionFailure("apply(_:adoptingIDsFrom:) handles \(operation)")
         case .showAlert(let alert):
             for queued in alerts where queued.id == alert.id { return false }
             alerts.append(alert)
+            return true
+        case .replaceAlert(let alert):
+            for queued in alerts where queued.id == alert.id { return false }
+            if alerts.isEmpty { alerts.append(alert) } else { alerts[0] = alert }
             return true
         case .dismissAlert:
             if alerts.isEmpty { return false }
@@ -178,8 +186,10 @@ private func randomOperation(_ random: inout SplitMix, state: NavigationState) -
     case 63..<66:
         let layer = state.presentations.randomElement(using: &random)
         let stack = (layer?.stack ?? state.stack).shuffled(using: &random).prefix(2) + [randomModule(&random)]
-        let id = Int.random(in: 0..<4, using: &random) == 0 ? AnyModule(Numbered(number: 0)).id : layer?.id
-        return .setLayerStack(Array(stack), layer: id)
+        let layerID: LayerID =
+            Int.random(in: 0..<4, using: &random) == 0
+            ? .presented(AnyModule(Numbered(number: 0)).id) : layer?.layerID ?? .root
+        return .setStack(Array(stack), layer: layerID)
     case 66..<72:
         let style: PresentationStyle = [.modal, .sheet, .popup, .sheet(SheetOptions(detents: [.medium]))].randomElement(
             using: &random)!
@@ -189,12 +199,14 @@ private func randomOperation(_ random: inout SplitMix, state: NavigationState) -
         return .dismiss(dismissals.randomElement(using: &random)!)
     case 80..<84:
         let id = state.presentations.randomElement(using: &random)?.id ?? AnyModule(Numbered(number: 0)).id
-        return .dismiss(.layer(Bool.random(using: &random) ? id : AnyModule(Numbered(number: 0)).id))
+        let layers: [LayerID] = [.presented(id), .presented(AnyModule(Numbered(number: 0)).id), .root]
+        return .dismiss(.layer(layers.randomElement(using: &random)!))
     case 84..<91:
         if let queued = state.alerts.randomElement(using: &random), Bool.random(using: &random) {
-            return .showAlert(queued)
+            return Bool.random(using: &random) ? .showAlert(queued) : .replaceAlert(queued)
         }
-        return .showAlert(NavigationAlert(title: "Alert \(Int.random(in: 0..<3, using: &random))"))
+        let alert = NavigationAlert(title: "Alert \(Int.random(in: 0..<3, using: &random))")
+        return Int.random(in: 0..<4, using: &random) == 0 ? .replaceAlert(alert) : .showAlert(alert)
     default: return .dismissAlert
     }
 }
@@ -272,7 +284,7 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
             // compares ids, may report differently there.
             let comparesIDs = operations.contains {
                 switch $0 {
-                case .setStack, .setLayerStack: true
+                case .setStack: true
                 default: false
                 }
             }

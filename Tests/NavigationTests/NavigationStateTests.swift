@@ -4,10 +4,10 @@ import Testing
 @Suite struct NavigationStateStackTests {
     @Test func push_appendsToTheRootStack() {
         var state = NavigationState()
-        let changed1 = state.push(.Details(source: .deepLink))
-        #expect(changed1)
-        let changed2 = state.push(.Game(source: .mainScreen, difficulty: .hard))
-        #expect(changed2)
+        let pushed = state.apply(.push(.Details(source: .deepLink)))
+        #expect(pushed)
+        let pushedAgain = state.apply(.push(.Game(source: .mainScreen, difficulty: .hard)))
+        #expect(pushedAgain)
         #expect(
             state.items == [
                 AnyModule(DetailsModule.Details(source: .deepLink)),
@@ -18,151 +18,158 @@ import Testing
 
     @Test @MainActor func push_acceptsEveryModuleShape() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.push(.List())
-        state.push(.List(source: .deepLink))
-        state.push(.Confirmation(completed: {}))
-        #expect(state.items.map(\.description).count == 4)
+        state.apply(.push(.Profile))
+        state.apply(.push(.List()))
+        state.apply(.push(.List(source: .deepLink)))
+        state.apply(.push(.Confirmation(completed: {})))
+        #expect(
+            state.items.map(\.description) == [
+                "ProfileModule()", "ListModule(source: mainScreen)", "ListModule(source: deepLink)",
+                "ConfirmationModule(title: \"Sure?\", completed: (Function))",
+            ])
         #expect(state.items[1].unwrap(as: ListModule.self)?.source == .mainScreen)
     }
 
     @Test func pop_removesTheTopModule() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.push(.Details(source: .deepLink))
-        let changed3 = state.pop()
-        #expect(changed3)
+        state.apply(.push(.Profile))
+        state.apply(.push(.Details(source: .deepLink)))
+        let popped = state.apply(.pop)
+        #expect(popped)
         #expect(state.items == [AnyModule(ProfileModule.Profile)])
     }
 
     @Test func pop_onEmptyStack_changesNothing() {
         var state = NavigationState()
-        let changed4 = state.pop()
-        #expect(!changed4)
+        let popped = state.apply(.pop)
+        #expect(!popped)
         #expect(state == NavigationState())
     }
 
     @Test func popCount_removesThatMany() {
         var state = NavigationState()
-        for source in [DetailsSource.mainScreen, .deepLink, .mainScreen] { state.push(.Details(source: source)) }
-        let changed5 = state.pop(count: 2)
-        #expect(changed5)
+        for source in [DetailsSource.mainScreen, .deepLink, .mainScreen] {
+            state.apply(.push(.Details(source: source)))
+        }
+        let popped = state.apply(.pop(count: 2))
+        #expect(popped)
         #expect(state.items == [AnyModule(DetailsModule.Details(source: .mainScreen))])
     }
 
     @Test func popCount_pastTheRoot_stopsAtTheRoot() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.push(.Profile)
-        let changed6 = state.pop(count: 5)
-        #expect(changed6)
+        state.apply(.push(.Profile))
+        state.apply(.push(.Profile))
+        let popped = state.apply(.pop(count: 5))
+        #expect(popped)
         #expect(state.items.isEmpty)
     }
 
     @Test(arguments: [0, -1, Int.min])
     func popCount_belowOne_changesNothing(count: Int) {
         var state = NavigationState()
-        state.push(.Profile)
+        state.apply(.push(.Profile))
         let before = state
-        let changed7 = state.pop(count: count)
-        #expect(!changed7)
+        let popped = state.apply(.pop(count: count))
+        #expect(!popped)
         #expect(state == before)
     }
 
     @Test func popToModule_popsToTheLastEqualModule() {
         var state = NavigationState()
-        state.push(.Details(source: .mainScreen))
-        state.push(.Profile)
-        state.push(.Details(source: .mainScreen))
-        state.push(.Profile)
-        state.push(.List())
-        let changed8 = state.pop(to: .Details(source: .mainScreen))
-        #expect(changed8)
+        state.apply(.push(.Details(source: .mainScreen)))
+        state.apply(.push(.Profile))
+        state.apply(.push(.Details(source: .mainScreen)))
+        state.apply(.push(.Profile))
+        state.apply(.push(.List()))
+        let popped = state.apply(.pop(to: .Details(source: .mainScreen)))
+        #expect(popped)
         #expect(state.items.count == 3)
         #expect(state.items.last == AnyModule(DetailsModule.Details(source: .mainScreen)))
     }
 
     @Test func popToModule_notOnTheStack_changesNothing() {
         var state = NavigationState()
-        state.push(.Profile)
+        state.apply(.push(.Profile))
         let before = state
-        let changed9 = state.pop(to: .Details(source: .deepLink))
-        #expect(!changed9)
+        let popped = state.apply(.pop(to: .Details(source: .deepLink)))
+        #expect(!popped)
         #expect(state == before)
     }
 
     @Test func popToModule_alreadyOnTop_changesNothing() {
         var state = NavigationState()
-        state.push(.Profile)
-        let changed10 = state.pop(to: .Profile)
-        #expect(!changed10)
+        state.apply(.push(.Profile))
+        let popped = state.apply(.pop(to: .Profile))
+        #expect(!popped)
         #expect(state.items.count == 1)
     }
 
     @Test func popToType_popsToTheLastModuleOfThatType() {
         var state = NavigationState()
-        state.push(.Details(source: .mainScreen))
-        state.push(.Details(source: .deepLink))
-        state.push(.Profile)
-        state.push(.List())
-        let changed11 = state.pop(to: DetailsModule.self)
-        #expect(changed11)
+        state.apply(.push(.Details(source: .mainScreen)))
+        state.apply(.push(.Details(source: .deepLink)))
+        state.apply(.push(.Profile))
+        state.apply(.push(.List()))
+        let popped = state.apply(.pop(to: DetailsModule.self))
+        #expect(popped)
         #expect(state.items.last?.unwrap(as: DetailsModule.self) == DetailsModule(source: .deepLink))
         #expect(state.items.count == 2)
     }
 
     @Test func popToType_absent_changesNothing() {
         var state = NavigationState()
-        state.push(.Profile)
-        let changed12 = state.pop(to: GameModule.self)
-        #expect(!changed12)
+        state.apply(.push(.Profile))
+        let popped = state.apply(.pop(to: GameModule.self))
+        #expect(!popped)
         #expect(state.items.count == 1)
     }
 
     @Test func popToRoot_emptiesTheStack() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.push(.List())
-        let changed13 = state.popToRoot()
-        #expect(changed13)
+        state.apply(.push(.Profile))
+        state.apply(.push(.List()))
+        let poppedToRoot = state.apply(.popToRoot)
+        #expect(poppedToRoot)
         #expect(state.items.isEmpty)
-        let changed14 = state.popToRoot()
-        #expect(!changed14)
+        let poppedToRootAgain = state.apply(.popToRoot)
+        #expect(!poppedToRootAgain)
     }
 
     @Test func setStack_replacesTheStack() {
         var state = NavigationState()
-        state.push(.Profile)
-        let changed15 = state.setStack([
-            AnyModule(ListModule.List()), AnyModule(DetailsModule.Details(source: .deepLink)),
-        ])
-        #expect(changed15)
+        state.apply(.push(.Profile))
+        let replaced = state.apply(
+            .setStack([
+                AnyModule(ListModule.List()), AnyModule(DetailsModule.Details(source: .deepLink)),
+            ]))
+        #expect(replaced)
         #expect(state.items == [AnyModule(ListModule.List()), AnyModule(DetailsModule.Details(source: .deepLink))])
     }
 
     @Test func setStack_withTheSameStack_changesNothing() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.push(.List())
-        let changed16 = state.setStack(state.items)
-        #expect(!changed16)
-        let changed17 = state.setStack(Array(state.items.prefix(1)))
-        #expect(changed17)
+        state.apply(.push(.Profile))
+        state.apply(.push(.List()))
+        let replaced = state.apply(.setStack(state.items))
+        #expect(!replaced)
+        let replacedAgain = state.apply(.setStack(Array(state.items.prefix(1))))
+        #expect(replacedAgain)
     }
 
     @Test func setStack_keepsTheIdsOfModulesAlreadyThere() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.push(.List())
+        state.apply(.push(.Profile))
+        state.apply(.push(.List()))
         let ids = state.items.map(\.id)
-        state.setStack(Array(state.items.prefix(1)))
+        state.apply(.setStack(Array(state.items.prefix(1))))
         #expect(state.items.map(\.id) == [ids[0]])
     }
 
     @Test func setStack_withARepeatedValue_givesEachAppearanceItsOwnId() {
         var state = NavigationState()
         let module = AnyModule(ProfileModule.Profile)
-        state.setStack([module, module, module])
+        state.apply(.setStack([module, module, module]))
         #expect(Set(state.items.map(\.id)).count == 3)
         #expect(state.items[0].id == module.id)
     }
@@ -170,8 +177,8 @@ import Testing
     @Test func push_ofAModuleAlreadyOnScreen_givesItANewId() {
         var state = NavigationState()
         let module = AnyModule(ProfileModule.Profile)
-        state.push(module)
-        state.push(module)
+        state.apply(.push(module))
+        state.apply(.push(module))
         #expect(state.items[0].id == module.id)
         #expect(state.items[1].id != module.id)
     }
@@ -181,11 +188,11 @@ import Testing
     @Test func topModule_isTheTopOfTheTopmostStack_orItsLayersModule() {
         var state = NavigationState()
         #expect(state.topModule == nil)
-        state.push(.Profile)
+        state.apply(.push(.Profile))
         #expect(state.topModule == AnyModule(ProfileModule.Profile))
-        state.present(sheet: .List())
+        state.apply(.present(sheet: .List()))
         #expect(state.topModule == AnyModule(ListModule.List()))
-        state.push(.Details(source: .deepLink))
+        state.apply(.push(.Details(source: .deepLink)))
         #expect(state.topModule == AnyModule(DetailsModule.Details(source: .deepLink)))
     }
 }
@@ -193,10 +200,10 @@ import Testing
 @Suite struct NavigationStateVisibleModulesTests {
     @Test func visibleModules_areTheRootStackThenEachLayersModuleAndStack() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(sheet: .List())
-        state.push(.Details(source: .deepLink))
-        state.present(popup: .Profile)
+        state.apply(.push(.Profile))
+        state.apply(.present(sheet: .List()))
+        state.apply(.push(.Details(source: .deepLink)))
+        state.apply(.present(popup: .Profile))
         #expect(
             state.visibleModules == [
                 AnyModule(ProfileModule.Profile), AnyModule(ListModule.List()),
@@ -226,12 +233,12 @@ import Testing
 @Suite struct NavigationStateLayerTests {
     @Test func present_addsALayerOfEachStyle() {
         var state = NavigationState()
-        let changed18 = state.present(modal: .Profile)
-        #expect(changed18)
-        let changed19 = state.present(sheet: .List(), options: SheetOptions(detents: [.medium]))
-        #expect(changed19)
-        let changed20 = state.present(popup: .Details(source: .deepLink))
-        #expect(changed20)
+        let presented = state.apply(.present(modal: .Profile))
+        #expect(presented)
+        let presentedAgain = state.apply(.present(sheet: .List(), options: SheetOptions(detents: [.medium])))
+        #expect(presentedAgain)
+        let presentedThirdTime = state.apply(.present(popup: .Details(source: .deepLink)))
+        #expect(presentedThirdTime)
         #expect(state.presentations.map(\.style) == [.modal, .sheet(SheetOptions(detents: [.medium])), .popup])
         #expect(state.modalView == AnyModule(ProfileModule.Profile))
         #expect(state.sheetView == AnyModule(ListModule.List()))
@@ -240,9 +247,9 @@ import Testing
 
     @Test @MainActor func push_actsOnTheTopmostLayer() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(modal: .Confirmation(completed: {}))
-        state.push(.Details(source: .deepLink))
+        state.apply(.push(.Profile))
+        state.apply(.present(modal: .Confirmation(completed: {})))
+        state.apply(.push(.Details(source: .deepLink)))
         #expect(state.stack == [AnyModule(ProfileModule.Profile)])
         #expect(state.presentations[0].stack == [AnyModule(DetailsModule.Details(source: .deepLink))])
         #expect(state.items == state.presentations[0].stack)
@@ -250,105 +257,105 @@ import Testing
 
     @Test func pop_actsOnTheTopmostLayer_andNeverDismissesIt() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(sheet: .List())
-        let changed21 = state.pop()
-        #expect(!changed21)
+        state.apply(.push(.Profile))
+        state.apply(.present(sheet: .List()))
+        let popped = state.apply(.pop)
+        #expect(!popped)
         #expect(state.presentations.count == 1)
         #expect(state.stack.count == 1)
     }
 
     @Test func modalOverModal_isAState() {
         var state = NavigationState()
-        state.present(modal: .Profile)
-        state.present(modal: .List())
+        state.apply(.present(modal: .Profile))
+        state.apply(.present(modal: .List()))
         #expect(state.presentations.count == 2)
         #expect(state.modalView == AnyModule(ListModule.List()))
     }
 
     @Test func dismiss_removesTheTopLayer() {
         var state = NavigationState()
-        state.present(modal: .Profile)
-        state.present(popup: .List())
-        let changed22 = state.dismiss()
-        #expect(changed22)
+        state.apply(.present(modal: .Profile))
+        state.apply(.present(popup: .List()))
+        let dismissed = state.apply(.dismiss)
+        #expect(dismissed)
         #expect(state.presentations.map(\.module) == [AnyModule(ProfileModule.Profile)])
     }
 
     @Test func dismiss_withNothingPresented_changesNothing() {
         var state = NavigationState()
-        state.push(.Profile)
+        state.apply(.push(.Profile))
         let before = state
-        let changed23 = state.dismiss()
-        #expect(!changed23)
-        let changed24 = state.dismissAll()
-        #expect(!changed24)
-        let changed25 = state.dismissModal()
-        #expect(!changed25)
-        let changed26 = state.dismissSheet()
-        #expect(!changed26)
-        let changed27 = state.dismissPopup()
-        #expect(!changed27)
+        let dismissed = state.apply(.dismiss)
+        #expect(!dismissed)
+        let dismissedAll = state.apply(.dismissAll)
+        #expect(!dismissedAll)
+        let modalDismissed = state.apply(.dismissModal)
+        #expect(!modalDismissed)
+        let sheetDismissed = state.apply(.dismissSheet)
+        #expect(!sheetDismissed)
+        let popupDismissed = state.apply(.dismissPopup)
+        #expect(!popupDismissed)
         #expect(state == before)
     }
 
     @Test func dismissModal_removesTheTopmostModalAndEveryLayerAbove() {
         var state = NavigationState()
-        state.present(modal: .Profile)
-        state.present(modal: .List())
-        state.present(sheet: .Details(source: .deepLink))
-        state.present(popup: .Profile)
-        let changed28 = state.dismissModal()
-        #expect(changed28)
+        state.apply(.present(modal: .Profile))
+        state.apply(.present(modal: .List()))
+        state.apply(.present(sheet: .Details(source: .deepLink)))
+        state.apply(.present(popup: .Profile))
+        let modalDismissed = state.apply(.dismissModal)
+        #expect(modalDismissed)
         #expect(state.presentations.map(\.module) == [AnyModule(ProfileModule.Profile)])
     }
 
     @Test func dismissPopup_overASheet_leavesTheSheet() {
         var state = NavigationState()
-        state.present(sheet: .List())
-        state.present(popup: .Profile)
-        let changed29 = state.dismissPopup()
-        #expect(changed29)
+        state.apply(.present(sheet: .List()))
+        state.apply(.present(popup: .Profile))
+        let popupDismissed = state.apply(.dismissPopup)
+        #expect(popupDismissed)
         #expect(state.presentations.map(\.style.kind) == [.sheet])
     }
 
     @Test func dismissSheet_withOnlyModals_changesNothing() {
         var state = NavigationState()
-        state.present(modal: .List())
-        let changed30 = state.dismissSheet()
-        #expect(!changed30)
+        state.apply(.present(modal: .List()))
+        let sheetDismissed = state.apply(.dismissSheet)
+        #expect(!sheetDismissed)
         #expect(state.presentations.count == 1)
     }
 
     @Test func dismissAll_removesEveryLayerButKeepsTheRootStack() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(modal: .List())
-        state.push(.Details(source: .deepLink))
-        state.present(sheet: .Profile)
-        let changed31 = state.dismissAll()
-        #expect(changed31)
+        state.apply(.push(.Profile))
+        state.apply(.present(modal: .List()))
+        state.apply(.push(.Details(source: .deepLink)))
+        state.apply(.present(sheet: .Profile))
+        let dismissedAll = state.apply(.dismissAll)
+        #expect(dismissedAll)
         #expect(state.presentations.isEmpty)
         #expect(state.items == [AnyModule(ProfileModule.Profile)])
     }
 
     @Test func dismissLayer_byId_removesItAndTheLayersAbove() {
         var state = NavigationState()
-        state.present(modal: .Profile)
-        state.present(sheet: .List())
-        state.present(popup: .Details(source: .deepLink))
+        state.apply(.present(modal: .Profile))
+        state.apply(.present(sheet: .List()))
+        state.apply(.present(popup: .Details(source: .deepLink)))
         let sheet = state.presentations[1].id
-        let changed32 = state.apply(.dismiss(.layer(sheet)))
-        #expect(changed32)
+        let dismissed = state.apply(.dismiss(.layer(.presented(sheet))))
+        #expect(dismissed)
         #expect(state.presentations.count == 1)
-        let changed33 = state.apply(.dismiss(.layer(sheet)))
-        #expect(!changed33)
+        let dismissedAgain = state.apply(.dismiss(.layer(.presented(sheet))))
+        #expect(!dismissedAgain)
     }
 
     @Test func presentingAModuleAlreadyOnScreen_givesTheLayerANewId() {
         var state = NavigationState()
         let module = AnyModule(ProfileModule.Profile)
-        state.push(module)
+        state.apply(.push(module))
         state.apply(.present(module, style: .modal))
         #expect(state.presentations[0].id != module.id)
     }
@@ -358,8 +365,8 @@ import Testing
     @Test func showAlert_showsTheAlert() {
         var state = NavigationState()
         let alert = NavigationAlert(title: "Delete?", message: "It cannot be undone.")
-        let changed34 = state.showAlert(alert)
-        #expect(changed34)
+        let shown = state.apply(.showAlert(alert))
+        #expect(shown)
         #expect(state.alert == alert)
     }
 
@@ -367,37 +374,37 @@ import Testing
         var state = NavigationState()
         let first = NavigationAlert(title: "First")
         let second = NavigationAlert(title: "Second")
-        state.showAlert(first)
-        state.showAlert(second)
+        state.apply(.showAlert(first))
+        state.apply(.showAlert(second))
         #expect(state.alert == first)
-        let changed35 = state.dismissAlert()
-        #expect(changed35)
+        let alertDismissed = state.apply(.dismissAlert)
+        #expect(alertDismissed)
         #expect(state.alert == second)
-        let changed36 = state.dismissAlert()
-        #expect(changed36)
+        let alertDismissedAgain = state.apply(.dismissAlert)
+        #expect(alertDismissedAgain)
         #expect(state.alert == nil)
     }
 
     @Test func showAlert_ofTheRequestAlreadyQueued_changesNothing() {
         var state = NavigationState()
         let alert = NavigationAlert(title: "Once")
-        state.showAlert(alert)
-        let changed37 = state.showAlert(alert)
-        #expect(!changed37)
+        state.apply(.showAlert(alert))
+        let shown = state.apply(.showAlert(alert))
+        #expect(!shown)
         #expect(state.alerts.count == 1)
     }
 
     @Test func dismissAlert_withNoAlert_changesNothing() {
         var state = NavigationState()
-        let changed38 = state.dismissAlert()
-        #expect(!changed38)
+        let alertDismissed = state.apply(.dismissAlert)
+        #expect(!alertDismissed)
     }
 
     @Test func alerts_outliveDismissedLayers() {
         var state = NavigationState()
-        state.present(modal: .Profile)
-        state.showAlert(NavigationAlert(title: "Over the modal"))
-        state.dismissAll()
+        state.apply(.present(modal: .Profile))
+        state.apply(.showAlert(NavigationAlert(title: "Over the modal")))
+        state.apply(.dismissAll)
         #expect(state.alert?.title == "Over the modal")
     }
 
@@ -423,8 +430,8 @@ import Testing
 @Suite struct NavigationTransactionTests {
     @Test func transaction_appliesEveryOperationInOrder() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(modal: .List())
+        state.apply(.push(.Profile))
+        state.apply(.present(modal: .List()))
         let changed = state.apply([
             .dismissAll, .popToRoot, .push(.Details(source: .deepLink)), .push(.Profile), .present(sheet: .List()),
         ])
@@ -435,8 +442,8 @@ import Testing
 
     @Test func transaction_continuesPastAnOperationThatChangesNothing() {
         var state = NavigationState()
-        let changed39 = state.apply([.pop, .push(.Profile)])
-        #expect(changed39)
+        let transactionChanged = state.apply([.pop, .push(.Profile)])
+        #expect(transactionChanged)
         #expect(state.items.count == 1)
     }
 
@@ -452,12 +459,12 @@ import Testing
 @Suite struct NavigationStateDescriptionTests {
     @Test func description_isAnIndentedTree() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(modal: .List())
-        state.push(.Profile)
-        state.present(popup: .Profile)
-        state.showAlert(NavigationAlert(title: "First"))
-        state.showAlert(NavigationAlert(title: "Second"))
+        state.apply(.push(.Profile))
+        state.apply(.present(modal: .List()))
+        state.apply(.push(.Profile))
+        state.apply(.present(popup: .Profile))
+        state.apply(.showAlert(NavigationAlert(title: "First")))
+        state.apply(.showAlert(NavigationAlert(title: "Second")))
         #expect(
             state.description == """
                 root > ProfileModule()
@@ -476,5 +483,104 @@ import Testing
         #expect(NavigationOperation.pop(to: ProfileModule.self).description == "pop(to: ProfileModule.self)")
         #expect(NavigationOperation.present(modal: .Profile).description == "present(modal: ProfileModule())")
         #expect(NavigationOperation.dismissModal.description == "dismiss(modal)")
+    }
+}
+
+@Suite struct NavigationStateLayerAddressTests {
+    @Test func topLayer_isTheRootUntilSomethingIsPresented() {
+        var state = NavigationState()
+        #expect(state.topLayer == .root)
+        state.apply(.present(sheet: .Profile))
+        #expect(state.topLayer == state.presentations[0].layerID)
+    }
+
+    @Test func stackOfLayer_readsAnyLayerAndNothingForAGoneOne() {
+        var state = NavigationState()
+        state.apply(.push(.Profile))
+        state.apply(.present(sheet: .List()))
+        state.apply(.push(.Details(source: .deepLink)))
+        let sheet = state.topLayer
+        #expect(state.stack(of: .root) == [AnyModule(ProfileModule.Profile)])
+        #expect(state.stack(of: sheet) == [AnyModule(DetailsModule.Details(source: .deepLink))])
+        state.apply(.dismiss)
+        #expect(state.stack(of: sheet) == nil)
+    }
+
+    @Test func dismissLayer_root_changesNothing() {
+        var state = NavigationState()
+        state.apply(.present(modal: .Profile))
+        let dismissed = state.apply(.dismiss(.layer(.root)))
+        #expect(!dismissed)
+        #expect(state.presentations.count == 1)
+    }
+
+    @Test func setStack_ofTheRootLayer_underAPresentation_leavesTheTopLayerAlone() {
+        var state = NavigationState()
+        state.apply(.present(sheet: .List()))
+        state.apply(.push(.Profile))
+        let replaced = state.apply(.setStack([AnyModule(DetailsModule.Details(source: .deepLink))], layer: .root))
+        #expect(replaced)
+        #expect(state.stack == [AnyModule(DetailsModule.Details(source: .deepLink))])
+        #expect(state.items == [AnyModule(ProfileModule.Profile)])
+    }
+}
+
+@Suite struct NavigationStateAlertReplacementTests {
+    @Test func replaceAlert_withNoAlert_showsIt() {
+        var state = NavigationState()
+        let shown = state.apply(.replaceAlert(NavigationAlert(title: "Only")))
+        #expect(shown)
+        #expect(state.alert?.title == "Only")
+    }
+
+    @Test func replaceAlert_replacesTheHeadAndKeepsTheQueue() {
+        var state = NavigationState()
+        state.apply(.showAlert(NavigationAlert(title: "First")))
+        state.apply(.showAlert(NavigationAlert(title: "Second")))
+        state.apply(.replaceAlert(NavigationAlert(title: "Now")))
+        #expect(state.alerts.map(\.title) == ["Now", "Second"])
+    }
+
+    @Test func replaceAlert_withARequestAlreadyQueued_changesNothing() {
+        var state = NavigationState()
+        let queued = NavigationAlert(title: "Queued")
+        state.apply(.showAlert(NavigationAlert(title: "First")))
+        state.apply(.showAlert(queued))
+        let replaced = state.apply(.replaceAlert(queued))
+        #expect(!replaced)
+        #expect(state.alerts.map(\.title) == ["First", "Queued"])
+    }
+}
+
+@Suite struct NavigationStateConstructionTests {
+    @Test func init_fromParts_givesTheNewIDToTheLaterModule() {
+        let module = AnyModule(ProfileModule.Profile)
+        let state = NavigationState(
+            stack: [module], presentations: [Presentation(style: .sheet, module: module)])
+        #expect(state.stack[0].id == module.id)
+        #expect(state.presentations[0].id != module.id)
+    }
+
+    @Test func init_fromParts_insideOneStack_keepsTheFirstID() {
+        let module = AnyModule(ProfileModule.Profile)
+        let state = NavigationState(stack: [module, module])
+        #expect(state.stack[0].id == module.id)
+        #expect(state.stack[1].id != module.id)
+    }
+}
+
+@Suite struct NavigationStateTransactionOutcomeTests {
+    @Test func transaction_thatEndsWhereItStarted_isAChange() {
+        var state = NavigationState()
+        let before = state
+        let changed = state.apply([.push(.Profile), .pop])
+        #expect(changed)
+        #expect(state == before)
+    }
+
+    @Test func transaction_ofOnlyNoOps_isNoChange() {
+        var state = NavigationState()
+        let changed = state.apply([.pop, .dismiss, .dismissAlert])
+        #expect(!changed)
     }
 }

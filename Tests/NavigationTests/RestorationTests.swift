@@ -28,12 +28,14 @@ private struct ImpostorModule: RestorableModule {
     /// Root > Details > Game; a sheet of List > Profile; a popup of Details over it.
     func layeredState() -> NavigationState {
         var state = NavigationState()
-        state.push(.Details(source: .mainScreen))
-        state.push(.Game(source: .deepLink, difficulty: .hard))
-        state.present(
-            sheet: .List(), options: SheetOptions(detents: [.medium, .fraction(0.3)], allowsInteractiveDismiss: false))
-        state.push(.Profile)
-        state.present(popup: .Details(source: .deepLink))
+        state.apply(.push(.Details(source: .mainScreen)))
+        state.apply(.push(.Game(source: .deepLink, difficulty: .hard)))
+        state.apply(
+            .present(
+                sheet: .List(),
+                options: SheetOptions(detents: [.medium, .fraction(0.3)], allowsInteractiveDismiss: false)))
+        state.apply(.push(.Profile))
+        state.apply(.present(popup: .Details(source: .deepLink)))
         return state
     }
 
@@ -54,15 +56,15 @@ private struct ImpostorModule: RestorableModule {
 
     @Test func alerts_areNotSaved() throws {
         var state = layeredState()
-        state.showAlert(.defaultAlert(yesAction: {}, noAction: nil))
+        state.apply(.showAlert(.defaultAlert(yesAction: {}, noAction: nil)))
         #expect(try coder.decode(try coder.encode(state)).get().state.alerts.isEmpty)
     }
 
     @Test @MainActor func closureModule_endsItsStackWhenSaved() throws {
         var state = NavigationState()
-        state.push(.Details(source: .mainScreen))
-        state.push(.Confirmation(completed: {}))
-        state.push(.Profile)
+        state.apply(.push(.Details(source: .mainScreen)))
+        state.apply(.push(.Confirmation(completed: {})))
+        state.apply(.push(.Profile))
         let restored = try coder.decode(try coder.encode(state)).get()
         #expect(restored.state.stack == [AnyModule(DetailsModule.Details(source: .mainScreen))])
         #expect(
@@ -73,10 +75,10 @@ private struct ImpostorModule: RestorableModule {
 
     @Test @MainActor func closureModuleAsALayer_dropsThatLayerAndThoseAbove() throws {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(modal: .List())
-        state.present(modal: .Confirmation(completed: {}))
-        state.present(sheet: .Profile)
+        state.apply(.push(.Profile))
+        state.apply(.present(modal: .List()))
+        state.apply(.present(modal: .Confirmation(completed: {})))
+        state.apply(.present(sheet: .Profile))
         let restored = try coder.decode(try coder.encode(state)).get()
         #expect(restored.state.presentations.map(\.module) == [AnyModule(ListModule.List())])
         #expect(restored.dropped.map(\.layer) == [2])
@@ -94,9 +96,9 @@ private struct ImpostorModule: RestorableModule {
 
     @Test func renamedField_truncatesAtTheModuleThatNoLongerDecodes() throws {
         var state = NavigationState()
-        state.push(.Profile)
-        state.push(.Details(source: .deepLink))
-        state.push(.Profile)
+        state.apply(.push(.Profile))
+        state.apply(.push(.Details(source: .deepLink)))
+        state.apply(.push(.Profile))
         let data = try coder.encode(state)
         let renamed = try NavigationStateCoder(modules: [RenamedFieldModule.self, ProfileModule.self])
         let restored = try renamed.decode(data).get()

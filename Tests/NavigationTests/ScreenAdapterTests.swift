@@ -9,9 +9,9 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 @Suite struct ScreenLayoutTests {
     @Test func eachLayerPresentsTheLayerOverIt_bySheetOrCover() {
         var state = NavigationState()
-        state.present(modal: .Profile)
-        state.present(sheet: .List())
-        state.present(popup: .Details(source: .deepLink))
+        state.apply(.present(modal: .Profile))
+        state.apply(.present(sheet: .List()))
+        state.apply(.present(popup: .Details(source: .deepLink)))
         #expect(state.cover(over: 0)?.module == AnyModule(ProfileModule.Profile))
         #expect(state.sheet(over: 0) == nil)
         #expect(state.sheet(over: 1)?.module == AnyModule(ListModule.List()))
@@ -22,17 +22,17 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 
     @Test func onlyTheTopmostLayerShowsTheAlert() {
         var state = NavigationState()
-        state.present(sheet: .List())
-        state.showAlert(NavigationAlert(title: "Delete?"))
+        state.apply(.present(sheet: .List()))
+        state.apply(.showAlert(NavigationAlert(title: "Delete?")))
         #expect(state.alert(shownBy: 0) == nil)
         #expect(state.alert(shownBy: 1)?.title == "Delete?")
     }
 
     @Test func stackOfLayer_isTheRootStackOrAPresentationsStack() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(modal: .List())
-        state.push(.Details(source: .mainScreen))
+        state.apply(.push(.Profile))
+        state.apply(.present(modal: .List()))
+        state.apply(.push(.Details(source: .mainScreen)))
         #expect(state.stack(ofLayer: 0) == [AnyModule(ProfileModule.Profile)])
         #expect(state.stack(ofLayer: 1) == [AnyModule(DetailsModule.Details(source: .mainScreen))])
     }
@@ -41,13 +41,13 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 @Suite struct ScreenWriteBackTests {
     @Test func shorterPath_popsThatLayersStack() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.push(.List())
-        state.present(modal: .Details(source: .deepLink))
-        state.push(.Profile)
+        state.apply(.push(.Profile))
+        state.apply(.push(.List()))
+        state.apply(.present(modal: .Details(source: .deepLink)))
+        state.apply(.push(.Profile))
         let rootPath = Array(state.stack.prefix(1))
-        let operation = ScreenWriteBack.pathChanged(to: rootPath, layer: nil, in: state)
-        #expect(operation == .setLayerStack(rootPath, layer: nil))
+        let operation = ScreenWriteBack.pathChanged(to: rootPath, layer: .root, in: state)
+        #expect(operation == .setStack(rootPath, layer: .root))
         state.apply(operation!)
         #expect(state.stack.count == 1)
         #expect(state.presentations[0].stack.count == 1)
@@ -55,12 +55,12 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 
     @Test func shorterPathOfAPresentedLayer_popsOnlyThatLayer() {
         var state = NavigationState()
-        state.push(.Profile)
-        state.present(sheet: .List())
-        state.push(.Profile)
-        state.push(.Details(source: .mainScreen))
-        let id = state.presentations[0].id
-        let operation = ScreenWriteBack.pathChanged(to: Array(state.items.prefix(1)), layer: id, in: state)
+        state.apply(.push(.Profile))
+        state.apply(.present(sheet: .List()))
+        state.apply(.push(.Profile))
+        state.apply(.push(.Details(source: .mainScreen)))
+        let layer = state.presentations[0].layerID
+        let operation = ScreenWriteBack.pathChanged(to: Array(state.items.prefix(1)), layer: layer, in: state)
         state.apply(operation!)
         #expect(state.items == [AnyModule(ProfileModule.Profile)])
         #expect(state.stack.count == 1)
@@ -68,29 +68,31 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 
     @Test func unchangedPath_writesNothing() {
         var state = NavigationState()
-        state.push(.Profile)
-        #expect(ScreenWriteBack.pathChanged(to: state.stack, layer: nil, in: state) == nil)
+        state.apply(.push(.Profile))
+        #expect(ScreenWriteBack.pathChanged(to: state.stack, layer: .root, in: state) == nil)
     }
 
     @Test func pathOfALayerThatIsGone_writesNothing() {
         let state = NavigationState()
-        #expect(ScreenWriteBack.pathChanged(to: [], layer: AnyModule(ProfileModule.Profile).id, in: state) == nil)
+        #expect(
+            ScreenWriteBack.pathChanged(to: [], layer: .presented(AnyModule(ProfileModule.Profile).id), in: state)
+                == nil)
     }
 
     @Test func longerPath_replacesTheStack() {
         let state = NavigationState()
         let pushed = [AnyModule(ProfileModule.Profile)]
-        #expect(ScreenWriteBack.pathChanged(to: pushed, layer: nil, in: state) == .setLayerStack(pushed, layer: nil))
+        #expect(ScreenWriteBack.pathChanged(to: pushed, layer: .root, in: state) == .setStack(pushed, layer: .root))
     }
 
     @Test func presentationSetToNil_dismissesThatLayerAndThoseAbove() {
         var state = NavigationState()
-        state.present(modal: .Profile)
-        state.present(sheet: .List())
-        state.present(popup: .Profile)
+        state.apply(.present(modal: .Profile))
+        state.apply(.present(sheet: .List()))
+        state.apply(.present(popup: .Profile))
         let sheet = state.presentations[1].id
         let operation = ScreenWriteBack.presentationDismissed(sheet, in: state)
-        #expect(operation == .dismiss(.layer(sheet)))
+        #expect(operation == .dismiss(.layer(.presented(sheet))))
         state.apply(operation!)
         #expect(layerIDs(state).count == 1)
         #expect(ScreenWriteBack.presentationDismissed(sheet, in: state) == nil)
@@ -99,10 +101,10 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
     @Test func alertSetToFalse_dismissesOnlyTheAlertThatShows() {
         var state = NavigationState()
         let first = NavigationAlert(title: "First")
-        state.showAlert(first)
-        state.showAlert(NavigationAlert(title: "Second"))
+        state.apply(.showAlert(first))
+        state.apply(.showAlert(NavigationAlert(title: "Second")))
         #expect(ScreenWriteBack.alertDismissed(first.id, in: state) == .dismissAlert)
-        state.dismissAlert()
+        state.apply(.dismissAlert)
         #expect(ScreenWriteBack.alertDismissed(first.id, in: state) == nil)
     }
 }
@@ -110,15 +112,15 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 @Suite struct ScreenUpdatePlanTests {
     @Test func sameState_needsNoStep() {
         var state = NavigationState()
-        state.present(modal: .Profile)
+        state.apply(.present(modal: .Profile))
         #expect(ScreenUpdatePlan.steps(from: state, to: state).isEmpty)
     }
 
     @Test func stackChangeOnly_isOneStep() {
         let before = NavigationState()
         var after = before
-        after.push(.Profile)
-        after.push(.List())
+        after.apply(.push(.Profile))
+        after.apply(.push(.List()))
         #expect(ScreenUpdatePlan.steps(from: before, to: after).map { $0.stack } == [after.stack])
     }
 
@@ -137,8 +139,8 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 
     @Test func dismissAllThenPresent_dismissesFirstThenPresents() {
         var before = NavigationState()
-        before.present(modal: .Profile)
-        before.present(sheet: .List())
+        before.apply(.present(modal: .Profile))
+        before.apply(.present(sheet: .List()))
         var after = before
         after.apply([.dismissAll, .popToRoot, .push(.Details(source: .deepLink)), .present(sheet: .Profile)])
         let steps = ScreenUpdatePlan.steps(from: before, to: after)
@@ -149,11 +151,11 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 
     @Test func dismissingSeveralLayers_isOneStep() {
         var before = NavigationState()
-        before.present(modal: .Profile)
-        before.present(sheet: .List())
-        before.present(popup: .Profile)
+        before.apply(.present(modal: .Profile))
+        before.apply(.present(sheet: .List()))
+        before.apply(.present(popup: .Profile))
         var after = before
-        after.apply(.dismiss(.layer(before.presentations[1].id)))
+        after.apply(.dismiss(.layer(before.presentations[1].layerID)))
         #expect(ScreenUpdatePlan.steps(from: before, to: after).map(layerIDs) == [layerIDs(after)])
     }
 
@@ -167,7 +169,7 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 
     @Test func replacingTheTopLayer_dismissesItThenPresentsTheNewOne() {
         var before = NavigationState()
-        before.present(modal: .Profile)
+        before.apply(.present(modal: .Profile))
         var after = before
         after.apply([.dismiss, .present(modal: .Profile)])
         let steps = ScreenUpdatePlan.steps(from: before, to: after)
@@ -179,7 +181,7 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
     @Test func aChangeWithoutPresentations_showsAtOnce() {
         let synchronizer = ScreenSynchronizer(showing: NavigationState())
         var target = NavigationState()
-        target.push(.Profile)
+        target.apply(.push(.Profile))
         synchronizer.targetChanged(target)
         #expect(synchronizer.displayed.stack == target.stack)
         #expect(!synchronizer.isWaiting)
@@ -200,7 +202,7 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 
     @Test func dismissThenPresent_waitsForTheDismissal() {
         var start = NavigationState()
-        start.present(modal: .Profile)
+        start.apply(.present(modal: .Profile))
         let synchronizer = ScreenSynchronizer(showing: start)
         synchronizer.layerAppeared(start.presentations[0].id)
         var target = start
@@ -238,12 +240,12 @@ private func layerIDs(_ state: NavigationState) -> [AnyModule.ID] {
 
     @Test func aDismissalTheUserAlreadyMade_doesNotWait() {
         var start = NavigationState()
-        start.present(sheet: .List())
+        start.apply(.present(sheet: .List()))
         let synchronizer = ScreenSynchronizer(showing: start)
         synchronizer.layerAppeared(start.presentations[0].id)
         synchronizer.layerDisappeared(start.presentations[0].id)
         var target = start
-        target.dismiss()
+        target.apply(.dismiss)
         synchronizer.targetChanged(target)
         #expect(synchronizer.displayed.presentations.isEmpty)
         #expect(!synchronizer.isWaiting)

@@ -24,14 +24,14 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         /// The button's role, or `nil` for an ordinary button.
         public var role: Role?
         /// What runs when the user taps the button, after the alert is dismissed.
-        public var action: (@MainActor () -> Void)?
+        public var action: (() -> Void)?
 
         /// Creates a button.
         /// - Parameters:
         ///   - title: The button's title.
         ///   - role: The button's role, or `nil` for an ordinary button.
         ///   - action: What runs when the user taps it.
-        public init(_ title: String, role: Role? = nil, action: (@MainActor () -> Void)? = nil) {
+        public init(_ title: String, role: Role? = nil, action: (() -> Void)? = nil) {
             self.title = title
             self.role = role
             self.action = action
@@ -85,8 +85,8 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     public static func defaultAlert(
         title: String = "Are you sure?",
         message: String? = nil,
-        yesAction: (@MainActor () -> Void)?,
-        noAction: (@MainActor () -> Void)?
+        yesAction: (() -> Void)?,
+        noAction: (() -> Void)?
     ) -> NavigationAlert {
         NavigationAlert(
             title: title,

@@ -93,16 +93,3 @@ extension Module {
 
 /// Hands out identities, unique for the life of the process.
 private let identities = IdentityCounter()
-
-final class IdentityCounter: Sendable {
-    private let value = Protected<UInt64>(0)
-
-    init() {}
-
-    func next() -> UInt64 {
-        value.withLock { value in
-            value &+= 1
-            return value
-        }
-    }
-}

@@ -43,7 +43,7 @@ extension NavigationState {
     func prefix(layers count: Int) -> NavigationState {
         guard count < presentations.count else { return self }
         var copy = self
-        copy.apply(.dismiss(.layer(presentations[count].id)))
+        copy.apply(.dismiss(.layer(presentations[count].layerID)))
         while copy.apply(.dismissAlert) {}
         return copy
     }

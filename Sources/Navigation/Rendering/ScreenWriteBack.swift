@@ -10,29 +10,22 @@ public enum ScreenWriteBack {
     /// path's length; any other path (a `NavigationLink` push) replaces the stack.
     /// - Parameters:
     ///   - path: The path SwiftUI wrote.
-    ///   - layer: The layer whose path it is: `nil` for the root layer, else the id of a
-    ///     presented layer.
+    ///   - layer: The layer whose path it is.
     ///   - state: The current navigation state.
     /// - Returns: The operation to apply, or `nil` when there is nothing to change.
     public static func pathChanged(
         to path: [AnyModule],
-        layer: AnyModule.ID?,
+        layer: LayerID,
         in state: NavigationState
     ) -> NavigationOperation? {
-        let current: [AnyModule]
-        if let layer {
-            guard let presentation = state.presentations.first(where: { $0.id == layer }) else { return nil }
-            current = presentation.stack
-        } else {
-            current = state.stack
-        }
+        guard let current = state.stack(of: layer) else { return nil }
         let pathIDs = path.map(\.id)
         let currentIDs = current.map(\.id)
         if pathIDs == currentIDs { return nil }
         if pathIDs.count < currentIDs.count, Array(currentIDs.prefix(pathIDs.count)) == pathIDs {
-            return .setLayerStack(Array(current.prefix(path.count)), layer: layer)
+            return .setStack(Array(current.prefix(path.count)), layer: layer)
         }
-        return .setLayerStack(path, layer: layer)
+        return .setStack(path, layer: layer)
     }
 
     /// What a presentation's binding set to `nil` means (an interactive dismissal):
@@ -42,7 +35,7 @@ public enum ScreenWriteBack {
     ///   - state: The current navigation state.
     /// - Returns: The operation to apply, or `nil` when the layer is already gone.
     public static func presentationDismissed(_ id: AnyModule.ID, in state: NavigationState) -> NavigationOperation? {
-        state.presentations.contains { $0.id == id } ? .dismiss(.layer(id)) : nil
+        state.presentations.contains { $0.id == id } ? .dismiss(.layer(.presented(id))) : nil
     }
 
     /// What an alert's binding set to `false` means: dismiss that alert, if it is still

@@ -20,17 +20,18 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     case popToType(ModuleType)
     /// Empties the topmost layer's stack.
     case popToRoot
-    /// Replaces the topmost layer's stack.
-    case setStack([AnyModule])
-    /// Replaces the stack of one layer: the root layer for `nil`, else the presented
-    /// layer with that id; changes nothing when no such layer is presented.
-    case setLayerStack([AnyModule], layer: AnyModule.ID?)
+    /// Replaces the stack of `layer`, or of the topmost layer when `layer` is `nil`;
+    /// changes nothing when no such layer is presented.
+    case setStack([AnyModule], layer: LayerID?)
     /// Presents a module in a new layer over every other layer.
     case present(AnyModule, style: PresentationStyle)
     /// Dismisses a layer and every layer above it.
     case dismiss(Dismissal)
     /// Shows an alert, or queues it behind the alert that shows.
     case showAlert(NavigationAlert)
+    /// Shows an alert in place of the one that shows, or shows it when none does; the
+    /// alerts queued behind stay queued.
+    case replaceAlert(NavigationAlert)
     /// Dismisses the alert that shows; the next queued one appears.
     case dismissAlert
 
@@ -40,8 +41,9 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case top
         /// The topmost layer of this kind, and every layer above it.
         case kind(PresentationStyle.Kind)
-        /// The layer with this id, and every layer above it.
-        case layer(AnyModule.ID)
+        /// This layer and every layer above it; the root layer is never dismissed, so
+        /// naming it changes nothing.
+        case layer(LayerID)
         /// Every presented layer.
         case all
 
@@ -50,7 +52,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
             switch self {
             case .top: "top"
             case .kind(let kind): "\(kind)"
-            case .layer(let id): "layer \(id)"
+            case .layer(let layer): "\(layer)"
             case .all: "all"
             }
         }
@@ -60,6 +62,8 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     public static func push(_ module: some Module) -> NavigationOperation { .push(AnyModule(module)) }
     /// Pops the top module off the topmost layer's stack.
     public static var pop: NavigationOperation { .pop(count: 1) }
+    /// Replaces the topmost layer's stack.
+    public static func setStack(_ modules: [AnyModule]) -> NavigationOperation { .setStack(modules, layer: nil) }
     /// Pops the topmost layer's stack back to the last module equal to `module`.
     public static func pop(to module: some Module) -> NavigationOperation { .popToModule(AnyModule(module)) }
     /// Pops the topmost layer's stack back to the last module of type `type`.
@@ -96,11 +100,12 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case .popToModule(let module): "pop(to: \(module))"
         case .popToType(let type): "pop(to: \(type).self)"
         case .popToRoot: "popToRoot"
-        case .setStack(let stack): "setStack(\(stack))"
-        case .setLayerStack(let stack, let layer): "setStack(\(stack), layer: \(layer.map(\.description) ?? "root"))"
+        case .setStack(let stack, nil): "setStack(\(stack))"
+        case .setStack(let stack, let layer?): "setStack(\(stack), layer: \(layer))"
         case .present(let module, let style): "present(\(style): \(module))"
         case .dismiss(let dismissal): "dismiss(\(dismissal))"
         case .showAlert(let alert): "showAlert(\(alert))"
+        case .replaceAlert(let alert): "replaceAlert(\(alert))"
         case .dismissAlert: "dismissAlert"
         }
     }

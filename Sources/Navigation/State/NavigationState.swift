@@ -1,8 +1,8 @@
 /// The whole navigation state of a scene, as a value: the root stack, the presented
 /// layers over it, and the alert queue.
 ///
-/// Every operation is a `mutating` method with one defined outcome in every state, and
-/// returns whether it changed anything:
+/// It changes through ``apply(_:)-(NavigationOperation)`` alone. Every operation has one
+/// defined outcome in every state, and `apply` returns whether it changed anything:
 ///
 /// | operation | when it changes nothing |
 /// |---|---|
@@ -10,12 +10,13 @@
 /// | `pop()`, `pop(count:)` | the topmost stack is empty, or `count` is below 1; a count past the root stops at the root |
 /// | `pop(to: module)`, `pop(to: Type.self)` | no such module in the topmost stack, or it is already on top |
 /// | `popToRoot()` | the topmost stack is empty |
-/// | `setStack(_:)` | the new stack is the current one |
-/// | `setLayerStack(_:layer:)` | no such layer, or its new stack is its current one |
+/// | `setStack(_:layer:)` | no such layer, or its new stack is its current one |
 /// | `present(modal:)`, `present(sheet:options:)`, `present(popup:)` | never: any layer can stack on any other |
 /// | `dismiss()`, `dismissAll()` | nothing is presented |
 /// | `dismissModal()`, `dismissSheet()`, `dismissPopup()` | no layer of that kind is presented |
+/// | `dismiss(.layer(_:))` | no such layer is presented; the root layer is never dismissed |
 /// | `showAlert(_:)` | the same alert request is already queued |
+/// | `replaceAlert(_:)` | the same alert request is already queued |
 /// | `dismissAlert()` | no alert shows |
 ///
 /// Dismissing a layer dismisses every layer above it; alerts stay queued across
@@ -41,18 +42,19 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// Creates a state from its parts, giving a new id to any module whose id an
-    /// earlier module in the state already has.
+    /// earlier module in the state already has: the root stack comes first, then each
+    /// layer bottom first, its root module before its stack.
     /// - Parameters:
     ///   - stack: The root layer's stack.
     ///   - presentations: The presented layers, bottom first.
     ///   - alerts: The alert queue.
     public init(stack: [AnyModule], presentations: [Presentation] = [], alerts: [NavigationAlert] = []) {
         self.init()
+        commit(.replaceStack(admit(stack, layer: 0), layer: 0))
         for presentation in presentations {
             apply(.present(presentation.module, style: presentation.style))
             apply(.setStack(presentation.stack))
         }
-        commit(.replaceStack(admit(stack, layer: 0), layer: 0))
         for alert in alerts {
             apply(.showAlert(alert))
         }
@@ -102,6 +104,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     // MARK: Operations
 
     /// Applies `operation` and reports whether it changed the state.
+    ///
+    /// This is the one way a state changes; the verbs routers call (`push`, `pop`,
+    /// `present`, ...) live on ``NavigationServiceType`` and build the operation.
     /// - Parameter operation: The step to take.
     /// - Returns: `true` when the state changed.
     @discardableResult
@@ -112,6 +117,10 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// Applies every operation of `transaction` in order.
+    ///
+    /// The transaction changed the state when any of its operations did, even when a
+    /// later one undoes it: `[.push(x), .pop]` is a change (it showed and removed an
+    /// appearance of `x`), and a service notifies its observers of it once.
     /// - Parameter transaction: The operations.
     /// - Returns: `true` when any of them changed the state.
     @discardableResult
@@ -123,84 +132,46 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         return changed
     }
 
-    /// Pushes `module` onto the topmost layer's stack.
-    @discardableResult
-    public mutating func push(_ module: some Module) -> Bool { apply(.push(module)) }
+    // MARK: Layers
 
-    /// Pushes `module` onto the topmost layer's stack.
-    @discardableResult
-    public mutating func push(_ module: AnyModule) -> Bool { apply(.push(module)) }
-
-    /// Pops the top module off the topmost layer's stack; changes nothing when it is empty.
-    @discardableResult
-    public mutating func pop() -> Bool { apply(.pop) }
-
-    /// Pops `count` modules off the topmost layer's stack, stopping at its root.
-    @discardableResult
-    public mutating func pop(count: Int) -> Bool { apply(.pop(count: count)) }
-
-    /// Pops the topmost layer's stack back to the last module equal to `module`.
-    @discardableResult
-    public mutating func pop(to module: some Module) -> Bool { apply(.pop(to: module)) }
-
-    /// Pops the topmost layer's stack back to the last module of type `type`.
-    @discardableResult
-    public mutating func pop<M: Module>(to type: M.Type) -> Bool { apply(.pop(to: type)) }
-
-    /// Empties the topmost layer's stack.
-    @discardableResult
-    public mutating func popToRoot() -> Bool { apply(.popToRoot) }
-
-    /// Replaces the topmost layer's stack.
-    @discardableResult
-    public mutating func setStack(_ modules: [AnyModule]) -> Bool { apply(.setStack(modules)) }
-
-    /// Presents `module` as a full-screen cover over every layer.
-    @discardableResult
-    public mutating func present(modal module: some Module) -> Bool { apply(.present(modal: module)) }
-
-    /// Presents `module` as a sheet over every layer.
-    @discardableResult
-    public mutating func present(sheet module: some Module, options: SheetOptions = SheetOptions()) -> Bool {
-        apply(.present(sheet: module, options: options))
+    /// The layer the user sees, the one `push` and `pop` act on.
+    public var topLayer: LayerID {
+        presentations.last?.layerID ?? .root
     }
 
-    /// Presents `module` as a popup over every layer.
-    @discardableResult
-    public mutating func present(popup module: some Module) -> Bool { apply(.present(popup: module)) }
+    /// The stack of `layer`, or `nil` when no such layer is presented.
+    /// - Parameter layer: The layer.
+    /// - Returns: Its stack, bottom first.
+    public func stack(of layer: LayerID) -> [AnyModule]? {
+        index(of: layer).map { self[stackAt: $0] }
+    }
 
-    /// Dismisses the topmost layer.
-    @discardableResult
-    public mutating func dismiss() -> Bool { apply(.dismiss) }
+    /// The position of `layer`: 0 for the root layer, `n` for the `n`th presentation.
+    func index(of layer: LayerID) -> Int? {
+        switch layer {
+        case .root: 0
+        case .presented(let id): presentations.firstIndex { $0.id == id }.map { $0 + 1 }
+        }
+    }
 
-    /// Dismisses the topmost full-screen modal and every layer above it.
-    @discardableResult
-    public mutating func dismissModal() -> Bool { apply(.dismissModal) }
-
-    /// Dismisses the topmost sheet and every layer above it.
-    @discardableResult
-    public mutating func dismissSheet() -> Bool { apply(.dismissSheet) }
-
-    /// Dismisses the topmost popup and every layer above it.
-    @discardableResult
-    public mutating func dismissPopup() -> Bool { apply(.dismissPopup) }
-
-    /// Dismisses every presented layer.
-    @discardableResult
-    public mutating func dismissAll() -> Bool { apply(.dismissAll) }
-
-    /// Shows `alert`, or queues it behind the alert that shows.
-    @discardableResult
-    public mutating func showAlert(_ alert: NavigationAlert) -> Bool { apply(.showAlert(alert)) }
-
-    /// Dismisses the alert that shows; the next queued alert appears.
-    @discardableResult
-    public mutating func dismissAlert() -> Bool { apply(.dismissAlert) }
+    /// The stack of the layer at `index`, the root layer being 0: the one place that
+    /// knows the root layer's stack is stored apart from the presentations.
+    private subscript(stackAt index: Int) -> [AnyModule] {
+        get { index == 0 ? stack : presentations[index - 1].stack }
+        _modify {
+            if index == 0 {
+                yield &stack
+            } else {
+                yield &presentations[index - 1].stack
+            }
+        }
+    }
 
     // MARK: Transitions
 
     /// What an operation does to the state, decided before anything changes so that an
-    /// observer is notified only of real changes.
+    /// observer is notified only of real changes. Layers are addressed by position, the
+    /// root layer being 0.
     enum Change {
         case append(AnyModule, layer: Int)
         case removeLast(Int, layer: Int)
@@ -208,13 +179,14 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case appendLayer(Presentation)
         case removeLayers(from: Int)
         case enqueue(NavigationAlert)
+        case replaceHead(NavigationAlert)
         case dequeue
     }
 
     /// The change `operation` makes, or `nil` when it changes nothing.
     func change(for operation: NavigationOperation) -> Change? {
         let layer = presentations.count
-        let top = items
+        let top = self[stackAt: layer]
         switch operation {
         case .push(let module):
             return .append(admit(module), layer: layer)
@@ -227,17 +199,16 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             return top.lastIndex(where: type.matches).flatMap { popping(above: $0, in: top, layer: layer) }
         case .popToRoot:
             return top.isEmpty ? nil : .removeLast(top.count, layer: layer)
-        case .setStack(let modules):
-            return replacing(stackOf: layer, with: modules)
-        case .setLayerStack(let modules, let id):
-            guard let id else { return replacing(stackOf: 0, with: modules) }
-            return presentations.firstIndex { $0.id == id }.flatMap { replacing(stackOf: $0 + 1, with: modules) }
+        case .setStack(let modules, let target):
+            return (target.map(index(of:)) ?? layer).flatMap { replacing(stackOf: $0, with: modules) }
         case .present(let module, let style):
             return .appendLayer(Presentation(style: style, module: admit(module)))
         case .dismiss(let dismissal):
             return firstDismissedLayer(for: dismissal).map { .removeLayers(from: $0) }
         case .showAlert(let alert):
-            return alerts.contains { $0.id == alert.id } ? nil : .enqueue(alert)
+            return isQueued(alert) ? nil : .enqueue(alert)
+        case .replaceAlert(let alert):
+            return isQueued(alert) ? nil : alerts.isEmpty ? .enqueue(alert) : .replaceHead(alert)
         case .dismissAlert:
             return alerts.isEmpty ? nil : .dequeue
         }
@@ -248,26 +219,14 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         switch change {
         case .append(let module, let layer):
             note(module.id)
-            if layer == 0 {
-                stack.append(module)
-            } else {
-                presentations[layer - 1].stack.append(module)
-            }
+            self[stackAt: layer].append(module)
         case .removeLast(let count, let layer):
-            if layer == 0 {
-                stack.removeLast(count)
-            } else {
-                presentations[layer - 1].stack.removeLast(count)
-            }
+            self[stackAt: layer].removeLast(count)
         case .replaceStack(let modules, let layer):
             for module in modules {
                 note(module.id)
             }
-            if layer == 0 {
-                stack = modules
-            } else {
-                presentations[layer - 1].stack = modules
-            }
+            self[stackAt: layer] = modules
         case .appendLayer(let presentation):
             note(presentation.id)
             presentations.append(presentation)
@@ -275,13 +234,19 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             presentations.removeSubrange(index...)
         case .enqueue(let alert):
             alerts.append(alert)
+        case .replaceHead(let alert):
+            alerts[0] = alert
         case .dequeue:
             alerts.removeFirst()
         }
     }
 
+    private func isQueued(_ alert: NavigationAlert) -> Bool {
+        alerts.contains { $0.id == alert.id }
+    }
+
     private func replacing(stackOf layer: Int, with modules: [AnyModule]) -> Change? {
-        let current = layer == 0 ? stack : presentations[layer - 1].stack
+        let current = self[stackAt: layer]
         let admitted = admit(modules, layer: layer)
         let same = admitted.count == current.count && zip(admitted, current).allSatisfy { $0.id == $1.id && $0 == $1 }
         return same ? nil : .replaceStack(admitted, layer: layer)
@@ -292,12 +257,13 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         return removed > 0 ? .removeLast(removed, layer: layer) : nil
     }
 
+    /// The position in `presentations` of the first layer `dismissal` removes.
     private func firstDismissedLayer(for dismissal: NavigationOperation.Dismissal) -> Int? {
         guard !presentations.isEmpty else { return nil }
         switch dismissal {
         case .top: return presentations.count - 1
         case .kind(let kind): return presentations.lastIndex { $0.style.kind == kind }
-        case .layer(let id): return presentations.firstIndex { $0.id == id }
+        case .layer(let layer): return index(of: layer).flatMap { $0 == 0 ? nil : $0 - 1 }
         case .all: return 0
         }
     }
@@ -325,15 +291,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
 
     /// The ids of every module on screen, except those in the stack of `excludedLayer`.
     private func visibleIDs(excludingStackOf excludedLayer: Int? = nil) -> Set<AnyModule.ID> {
-        var ids = Set<AnyModule.ID>()
-        if excludedLayer != 0 {
-            ids.formUnion(stack.lazy.map(\.id))
-        }
-        for (index, presentation) in presentations.enumerated() {
-            ids.insert(presentation.id)
-            if excludedLayer != index + 1 {
-                ids.formUnion(presentation.stack.lazy.map(\.id))
-            }
+        var ids = Set<AnyModule.ID>(presentations.lazy.map(\.id))
+        for layer in 0...presentations.count where layer != excludedLayer {
+            ids.formUnion(self[stackAt: layer].lazy.map(\.id))
         }
         return ids
     }

@@ -24,6 +24,9 @@ public struct Presentation: Identifiable, Hashable, CustomStringConvertible {
     /// The identity of the layer: that of its root module's appearance.
     public var id: AnyModule.ID { module.id }
 
+    /// The layer's address in operations, dismissals and reports.
+    public var layerID: LayerID { .presented(module.id) }
+
     /// The style, root module and stack, for logs and test failures.
     public var description: String {
         "\(style) \(module)" + (stack.isEmpty ? "" : " \(stack)")

@@ -100,8 +100,8 @@ struct LayerView: View {
 
     private var displayed: NavigationState { context.synchronizer.displayed }
 
-    private var layerID: AnyModule.ID? {
-        index == 0 ? nil : displayed.presentation(over: index - 1)?.id
+    private var layerID: LayerID? {
+        index == 0 ? .root : displayed.presentation(over: index - 1)?.layerID
     }
 
     var body: some View {
@@ -155,6 +155,7 @@ struct LayerView: View {
         Binding(
             get: { index <= displayed.presentations.count ? displayed.stack(ofLayer: index) : [] },
             set: { path in
+                guard let layerID else { return }
                 context.write(ScreenWriteBack.pathChanged(to: path, layer: layerID, in: context.navigation.state))
             }
         )

@@ -1,0 +1,200 @@
+// The router verbs: each builds one operation (or, for the single-slot compatibility
+// setters, one transaction) and hands it to `apply`, so a conformer, the testing mock
+// included, sees every call in the vocabulary of `NavigationOperation`.
+
+extension NavigationServiceType {
+    // MARK: The compatibility view: items, modalView, sheetView, popupView, alert
+
+    /// The topmost layer's stack; setting it replaces that stack.
+    public var items: [AnyModule] {
+        get { state.items }
+        set { apply(.setStack(newValue)) }
+    }
+
+    /// The topmost full-screen modal, in the seed's single-slot meaning.
+    ///
+    /// Setting a module shows it in place of the topmost modal: that modal and every
+    /// layer above it are dismissed, then the module is presented, as one change.
+    /// Setting `nil` dismisses the topmost modal and every layer above it. To stack a
+    /// modal over another, call ``present(modal:)``.
+    public var modalView: AnyModule? {
+        get { state.modalView }
+        set { replaceLayer(of: .modal, with: newValue.map { .present($0, style: .modal) }) }
+    }
+
+    /// The topmost sheet, in the seed's single-slot meaning: setting a module shows it
+    /// in place of the topmost sheet (with the default options); setting `nil`
+    /// dismisses the topmost sheet and every layer above it. To stack sheets, call
+    /// ``present(sheet:options:)``.
+    public var sheetView: AnyModule? {
+        get { state.sheetView }
+        set { replaceLayer(of: .sheet, with: newValue.map { .present($0, style: .sheet) }) }
+    }
+
+    /// The topmost popup, in the seed's single-slot meaning: setting a module shows it
+    /// in place of the topmost popup; setting `nil` dismisses the topmost popup and
+    /// every layer above it. To stack popups, call ``present(popup:)``.
+    public var popupView: AnyModule? {
+        get { state.popupView }
+        set { replaceLayer(of: .popup, with: newValue.map { .present($0, style: .popup) }) }
+    }
+
+    /// The alert that shows, in the seed's single-slot meaning: setting an alert shows
+    /// it in place of the one that shows (the alerts queued behind stay queued); setting
+    /// `nil` dismisses the one that shows. To queue an alert behind the one that shows,
+    /// call ``showAlert(_:)``.
+    public var alert: NavigationAlert? {
+        get { state.alert }
+        set { apply(newValue.map { .replaceAlert($0) } ?? .dismissAlert) }
+    }
+
+    /// Dismisses the topmost layer of `kind`, if any, and presents with `presentation`,
+    /// as one change.
+    private func replaceLayer(of kind: PresentationStyle.Kind, with presentation: NavigationOperation?) {
+        let dismissal = NavigationOperation.dismiss(.kind(kind))
+        guard let presentation else {
+            apply(dismissal)
+            return
+        }
+        let showsOne = state.presentations.contains { $0.style.kind == kind }
+        if showsOne {
+            apply([dismissal, presentation])
+        } else {
+            apply(presentation)
+        }
+    }
+
+    // MARK: Stacks
+
+    /// Pushes `module` onto the topmost layer's stack.
+    @discardableResult
+    public func push(_ module: some Module) -> Bool { apply(.push(module)) }
+
+    /// Pops the top module off the topmost layer's stack; changes nothing when it is empty.
+    @discardableResult
+    public func pop() -> Bool { apply(.pop) }
+
+    /// Pops `count` modules off the topmost layer's stack, stopping at its root.
+    @discardableResult
+    public func pop(count: Int) -> Bool { apply(.pop(count: count)) }
+
+    /// Pops the topmost layer's stack back to the last module equal to `module`.
+    @discardableResult
+    public func pop(to module: some Module) -> Bool { apply(.pop(to: module)) }
+
+    /// Pops the topmost layer's stack back to the last module of type `type`.
+    @discardableResult
+    public func pop<M: Module>(to type: M.Type) -> Bool { apply(.pop(to: type)) }
+
+    /// Empties the topmost layer's stack.
+    @discardableResult
+    public func popToRoot() -> Bool { apply(.popToRoot) }
+
+    /// Replaces the stack of `layer`, the topmost layer's by default.
+    /// - Parameters:
+    ///   - modules: The new stack, bottom first.
+    ///   - layer: The layer whose stack to replace; `nil` for the topmost one.
+    /// - Returns: `true` when the state changed.
+    @discardableResult
+    public func setStack(_ modules: [AnyModule], layer: LayerID? = nil) -> Bool {
+        apply(.setStack(modules, layer: layer))
+    }
+
+    // MARK: Layers
+
+    /// Presents `module` as a full-screen cover over every layer.
+    @discardableResult
+    public func present(modal module: some Module) -> Bool { apply(.present(modal: module)) }
+
+    /// Presents `module` as a sheet over every layer.
+    @discardableResult
+    public func present(sheet module: some Module, options: SheetOptions = SheetOptions()) -> Bool {
+        apply(.present(sheet: module, options: options))
+    }
+
+    /// Presents `module` as a popup over every layer.
+    @discardableResult
+    public func present(popup module: some Module) -> Bool { apply(.present(popup: module)) }
+
+    /// Dismisses the topmost layer.
+    @discardableResult
+    public func dismiss() -> Bool { apply(.dismiss) }
+
+    /// Dismisses the topmost full-screen modal and every layer above it.
+    @discardableResult
+    public func dismissModal() -> Bool { apply(.dismissModal) }
+
+    /// Dismisses the topmost sheet and every layer above it.
+    @discardableResult
+    public func dismissSheet() -> Bool { apply(.dismissSheet) }
+
+    /// Dismisses the topmost popup and every layer above it.
+    @discardableResult
+    public func dismissPopup() -> Bool { apply(.dismissPopup) }
+
+    /// Dismisses every presented layer.
+    @discardableResult
+    public func dismissAll() -> Bool { apply(.dismissAll) }
+
+    // MARK: Alerts
+
+    /// Shows `alert`, or queues it behind the alert that shows.
+    @discardableResult
+    public func showAlert(_ alert: NavigationAlert) -> Bool { apply(.showAlert(alert)) }
+
+    /// Dismisses the alert that shows; the next queued alert appears.
+    @discardableResult
+    public func dismissAlert() -> Bool { apply(.dismissAlert) }
+
+    /// Answers the alert that shows with `button`, as a tap on it does: dismisses the
+    /// alert, then runs the button's action once.
+    ///
+    /// A tap on an alert that no longer shows (answered already, or dismissed) does
+    /// nothing, so an action never runs twice.
+    /// - Parameters:
+    ///   - button: The button the user tapped.
+    ///   - alert: The alert the button belongs to.
+    /// - Returns: `true` when the alert was showing and the action ran.
+    @discardableResult
+    public func tap(_ button: NavigationAlert.Button, of alert: NavigationAlert) -> Bool {
+        guard state.alert?.id == alert.id else { return false }
+        apply(.dismissAlert)
+        button.action?()
+        return true
+    }
+
+    // MARK: Awaited results
+
+    /// Pushes `module` and waits until it finishes with a `Value` or leaves the screen.
+    public func push<Value: Sendable>(_ module: some Module, expecting type: Value.Type) async -> NavigationResult<
+        Value
+    > {
+        await apply(.push(module), awaitingResult: type)
+    }
+
+    /// Presents `module` as a full-screen cover and waits until it finishes with a
+    /// `Value` or leaves the screen.
+    public func present<Value: Sendable>(modal module: some Module, expecting type: Value.Type) async
+        -> NavigationResult<Value>
+    {
+        await apply(.present(modal: module), awaitingResult: type)
+    }
+
+    /// Presents `module` as a sheet and waits until it finishes with a `Value` or
+    /// leaves the screen, swiped down included.
+    public func present<Value: Sendable>(
+        sheet module: some Module,
+        options: SheetOptions = SheetOptions(),
+        expecting type: Value.Type
+    ) async -> NavigationResult<Value> {
+        await apply(.present(sheet: module, options: options), awaitingResult: type)
+    }
+
+    /// Presents `module` as a popup and waits until it finishes with a `Value` or
+    /// leaves the screen.
+    public func present<Value: Sendable>(popup module: some Module, expecting type: Value.Type) async
+        -> NavigationResult<Value>
+    {
+        await apply(.present(popup: module), awaitingResult: type)
+    }
+}
