@@ -26,6 +26,15 @@ private struct ReferenceModel {
 
     var layers = [Layer(kind: nil, module: nil, stack: [])]
     var alerts: [NavigationAlert] = []
+    /// The tab bar; the selected tab's stack lives in `layers[0]`, its entry here is stale.
+    var tabs: [(module: AnyModule, stack: [AnyModule])] = []
+    var selectedTab: Int?
+    var reselection = TabReselection.popsToRoot
+
+    /// Each tab's root module and stack, the selected one's read from the root layer.
+    var tabsWithStacks: [(module: AnyModule, stack: [AnyModule])] {
+        tabs.enumerated().map { index, tab in (tab.module, index == selectedTab ? layers[0].stack : tab.stack) }
+    }
 
     var top: [AnyModule] {
         get { layers[layers.count - 1].stack }
@@ -34,7 +43,10 @@ private struct ReferenceModel {
 
     /// Every id on screen.
     var visibleIDs: [AnyModule.ID] {
-        layers.flatMap { layer in (layer.module.map { [$0.id] } ?? []) + layer.stack.map(\.id) }
+        let tabIDs = tabs.enumerated().flatMap { index, tab in
+            [tab.module.id] + (index == selectedTab ? [] : tab.stack.map(\.id))
+        }
+        return tabIDs + layers.flatMap { layer in (layer.module.map { [$0.id] } ?? []) + layer.stack.map(\.id) }
     }
 
     /// Applies `operation`; where the rules give a module a new id, takes that id from
@@ -60,6 +72,54 @@ private struct ReferenceModel {
             let admitted = before.contains(module.id) ? adopt(module, state.presentations.last?.module) : module
             layers.append(Layer(kind: style.kind, module: admitted, stack: []))
             return (true, problems)
+        case .setTabs(let modules, let selected, let newReselection):
+            if modules.isEmpty {
+                if selectedTab == nil { return (false, problems) }
+                tabs = []
+                selectedTab = nil
+                layers[0].stack = []
+                return (true, problems)
+            }
+            if selected < 0 || selected >= modules.count { return (false, problems) }
+            var available = tabsWithStacks
+            var kept: [(module: AnyModule, stack: [AnyModule])?] = []
+            for module in modules {
+                var found: Int?
+                for (index, tab) in available.enumerated() where found == nil && tab.module.id == module.id {
+                    found = index
+                }
+                for (index, tab) in available.enumerated() where found == nil && tab.module == module {
+                    found = index
+                }
+                kept.append(found.map { available.remove(at: $0) })
+            }
+            var newTabs: [(module: AnyModule, stack: [AnyModule])] = []
+            for (index, module) in modules.enumerated() {
+                if let tab = kept[index] {
+                    newTabs.append(tab)
+                } else {
+                    var taken: [AnyModule.ID] = newTabs.map(\.module.id)
+                    for layer in layers.dropFirst() {
+                        taken += [layer.module!.id] + layer.stack.map(\.id)
+                    }
+                    for tab in kept.compactMap({ $0 }) {
+                        taken += [tab.module.id] + tab.stack.map(\.id)
+                    }
+                    let actual = index < state.tabs.count ? state.tabs[index].module : nil
+                    newTabs.append((taken.contains(module.id) ? adopt(module, actual) : module, []))
+                }
+            }
+            let old = tabsWithStacks
+            let same =
+                selectedTab == selected && reselection == newReselection && old.count == newTabs.count
+                && zip(old, newTabs).allSatisfy {
+                    $0.module.id == $1.module.id && $0.stack.map(\.id) == $1.stack.map(\.id)
+                }
+            tabs = newTabs
+            layers[0].stack = newTabs[selected].stack
+            selectedTab = selected
+            reselection = newReselection
+            return (!same, problems)
         case .setStack(let modules, nil):
             return (setStack(modules, layer: layers.count - 1, adopting: adopt, state: state), problems)
         case .setStack(let modules, .root?):
@@ -103,6 +163,23 @@ private struct ReferenceModel {
 
     mutating func apply(_ operation: NavigationOperation) -> Bool {
         switch operation {
+        case .selectTab(let module):
+            guard let current = selectedTab else { return false }
+            var index: Int?
+            for (candidate, tab) in tabs.enumerated() where index == nil && tab.module.id == module.id {
+                index = candidate
+            }
+            for (candidate, tab) in tabs.enumerated() where index == nil && tab.module == module { index = candidate }
+            guard let index else { return false }
+            if index == current {
+                if reselection == .keepsStack || layers[0].stack.isEmpty { return false }
+                layers[0].stack = []
+                return true
+            }
+            tabs[current].stack = layers[0].stack
+            layers[0].stack = tabs[index].stack
+            selectedTab = index
+            return true
         case .pop(let count):
             var removed = false
             var remaining = count
@@ -135,7 +212,7 @@ private struct ReferenceModel {
             guard let index else { return false }
             layers = Array(layers[..<index])
             return true
-        case .push, .present, .setStack:
+        case .push, .present, .setStack, .setTabs:
             preconditionFailure("apply(_:adoptingIDsFrom:) handles \(operation)")
         case .showAlert(let alert):
             for queued in alerts where queued.id == alert.id { return false }
@@ -168,8 +245,8 @@ private func randomModule(_ random: inout SplitMix) -> AnyModule {
 }
 
 private func randomOperation(_ random: inout SplitMix, state: NavigationState) -> NavigationOperation {
-    let visible = state.stack + state.presentations.flatMap { [$0.module] + $0.stack }
-    switch Int.random(in: 0..<100, using: &random) {
+    let visible = state.visibleModules
+    switch Int.random(in: 0..<106, using: &random) {
     case 0..<22: return .push(randomModule(&random))
     case 22..<25: return .push(visible.randomElement(using: &random) ?? randomModule(&random))
     case 25..<37: return .pop
@@ -207,6 +284,19 @@ private func randomOperation(_ random: inout SplitMix, state: NavigationState) -
         }
         let alert = NavigationAlert(title: "Alert \(Int.random(in: 0..<3, using: &random))")
         return Int.random(in: 0..<4, using: &random) == 0 ? .replaceAlert(alert) : .showAlert(alert)
+    case 100..<102:
+        // Tab roots of distinct values, so that matching by appearance and by value agree
+        // in the service too, which hands out ids of its own.
+        let count = Int.random(in: 0...3, using: &random)
+        let roots = (0..<4).shuffled(using: &random).prefix(count).map { AnyModule(Numbered(number: 100 + $0)) }
+        let selected = Int.random(in: -1...count, using: &random)
+        return .setTabs(
+            roots, selectedIndex: selected, reselection: Bool.random(using: &random) ? .popsToRoot : .keepsStack)
+    case 102..<106:
+        if let tab = state.tabs.randomElement(using: &random), Bool.random(using: &random) {
+            return .selectTab(tab.module)
+        }
+        return .selectTab(AnyModule(Numbered(number: 100 + Int.random(in: 0..<5, using: &random))))
     default: return .dismissAlert
     }
 }
@@ -227,9 +317,19 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
         }
     }
     if state.alerts.map(\.id) != model.alerts.map(\.id) { problems.append("alert queue differs") }
+    if state.selectedTabIndex != model.selectedTab { problems.append("selected tab differs") }
+    let modelTabs = model.tabsWithStacks
+    if state.tabs.map(\.module.id) != modelTabs.map(\.module.id)
+        || state.tabs.map(\.stack) != modelTabs.map(\.stack)
+    {
+        problems.append("tabs differ")
+    }
 
     // Invariants.
-    let ids = state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) }
+    let tabIDs = state.tabs.enumerated().flatMap { index, tab in
+        [tab.id] + (index == state.selectedTabIndex ? [] : tab.stack.map(\.id))
+    }
+    let ids = tabIDs + state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) }
     if Set(ids).count != ids.count { problems.append("ids are not unique among visible modules") }
     for presentation in state.presentations
     where presentation.module.unwrap(as: Numbered.self) == nil && presentation.module.unwrap(as: Lettered.self) == nil {
@@ -284,7 +384,7 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
             // compares ids, may report differently there.
             let comparesIDs = operations.contains {
                 switch $0 {
-                case .setStack: true
+                case .setStack, .setTabs: true
                 default: false
                 }
             }

@@ -100,6 +100,29 @@ extension NavigationServiceType {
         apply(.setStack(modules, layer: layer))
     }
 
+    // MARK: Tabs
+
+    /// Shows a tab bar, one tab per module, selecting the tab at `selectedIndex`; an
+    /// empty list removes the tab bar. Tabs whose root module stays keep their stacks.
+    /// - Parameters:
+    ///   - tabs: The tabs' root modules, in the order the tab bar shows them.
+    ///   - selectedIndex: The position of the tab to select.
+    ///   - reselection: What selecting the selected tab does.
+    /// - Returns: `true` when the state changed.
+    @discardableResult
+    public func setTabs(
+        _ tabs: [AnyModule],
+        selectedIndex: Int = 0,
+        reselection: TabReselection = .popsToRoot
+    ) -> Bool {
+        apply(.setTabs(tabs, selectedIndex: selectedIndex, reselection: reselection))
+    }
+
+    /// Selects the tab whose root module is `module`; selecting the selected tab pops
+    /// it to its root unless the tab bar keeps stacks on reselection.
+    @discardableResult
+    public func selectTab(_ module: some Module) -> Bool { apply(.selectTab(module)) }
+
     // MARK: Layers
 
     /// Presents `module` as a full-screen cover over every layer.

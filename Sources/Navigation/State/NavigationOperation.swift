@@ -23,6 +23,16 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     /// Replaces the stack of `layer`, or of the topmost layer when `layer` is `nil`;
     /// changes nothing when no such layer is presented.
     case setStack([AnyModule], layer: LayerID?)
+    /// Replaces the tab bar with one tab per module, selecting the tab at
+    /// `selectedIndex`; an empty list removes the tab bar. A tab whose root module equals
+    /// one of the current tabs' keeps that tab's stack. Changes nothing when
+    /// `selectedIndex` is not an index of `modules` (and `modules` is not empty).
+    case setTabs([AnyModule], selectedIndex: Int = 0, reselection: TabReselection = .popsToRoot)
+    /// Selects the tab whose root module is this one: the tab with the module's id, or
+    /// else the first whose root module is equal to it. Selecting the selected tab pops
+    /// it to its root when the tab bar's reselection says so. Changes nothing when no
+    /// tab matches.
+    case selectTab(AnyModule)
     /// Presents a module in a new layer over every other layer.
     case present(AnyModule, style: PresentationStyle)
     /// Dismisses a layer and every layer above it.
@@ -68,6 +78,8 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     public static func pop(to module: some Module) -> NavigationOperation { .popToModule(AnyModule(module)) }
     /// Pops the topmost layer's stack back to the last module of type `type`.
     public static func pop<M: Module>(to type: M.Type) -> NavigationOperation { .popToType(ModuleType(type)) }
+    /// Selects the tab whose root module is `module`.
+    public static func selectTab(_ module: some Module) -> NavigationOperation { .selectTab(AnyModule(module)) }
     /// Presents `module` as a full-screen cover.
     public static func present(modal module: some Module) -> NavigationOperation {
         .present(AnyModule(module), style: .modal)
@@ -102,6 +114,9 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case .popToRoot: "popToRoot"
         case .setStack(let stack, nil): "setStack(\(stack))"
         case .setStack(let stack, let layer?): "setStack(\(stack), layer: \(layer))"
+        case .setTabs(let tabs, let selected, let reselection):
+            "setTabs(\(tabs), selectedIndex: \(selected)\(reselection == .popsToRoot ? "" : ", reselection: keepsStack"))"
+        case .selectTab(let module): "selectTab(\(module))"
         case .present(let module, let style): "present(\(style): \(module))"
         case .dismiss(let dismissal): "dismiss(\(dismissal))"
         case .showAlert(let alert): "showAlert(\(alert))"

@@ -26,11 +26,19 @@
 /// module value that arrives with an id already on screen gets a new one.
 public struct NavigationState: Hashable, CustomStringConvertible {
     /// The stack of the root layer, bottom first; the root module itself is not in it.
+    /// With a tab bar, the root layer is the selected tab, and this is its stack.
     public private(set) var stack: [AnyModule]
     /// The presented layers, bottom first.
     public private(set) var presentations: [Presentation]
     /// The alert queue; its first alert is the one that shows.
     public private(set) var alerts: [NavigationAlert]
+    /// The position of the selected tab in ``tabs``, or `nil` without a tab bar.
+    public private(set) var selectedTabIndex: Int?
+    /// What selecting the selected tab does.
+    public private(set) var tabReselection: TabReselection = .popsToRoot
+    /// The tab bar's tabs, empty without one; the selected tab's stack is kept in
+    /// `stack`, so the root layer is read and changed in one place whatever the shape.
+    private var tabStorage: [Tab] = []
     /// Every id in the state is at most this one: a module with a greater id is new.
     private var highestID: AnyModule.ID?
 
@@ -58,6 +66,32 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         for alert in alerts {
             apply(.showAlert(alert))
         }
+    }
+
+    /// Creates a state that shows a tab bar, one tab per module.
+    /// - Parameters:
+    ///   - tabs: The tabs' root modules, in the order the tab bar shows them.
+    ///   - selectedIndex: The position of the selected tab.
+    ///   - reselection: What selecting the selected tab does.
+    public init(tabs: [AnyModule], selectedIndex: Int = 0, reselection: TabReselection = .popsToRoot) {
+        self.init()
+        apply(.setTabs(tabs, selectedIndex: selectedIndex, reselection: reselection))
+    }
+
+    // MARK: Tabs
+
+    /// The tab bar's tabs, each with its stack, in the order the tab bar shows them;
+    /// empty when the state shows no tab bar.
+    public var tabs: [Tab] {
+        guard let selectedTabIndex else { return [] }
+        var tabs = tabStorage
+        tabs[selectedTabIndex].stack = stack
+        return tabs
+    }
+
+    /// The selected tab, or `nil` without a tab bar.
+    public var selectedTab: Tab? {
+        selectedTabIndex.map { Tab(module: tabStorage[$0].module, stack: stack) }
     }
 
     // MARK: The compatibility view: items, modalView, popupView, alert
@@ -90,10 +124,12 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         items.last ?? presentations.last?.module
     }
 
-    /// Every module on screen, bottom first: the root stack, then each presented layer's
-    /// module and stack.
+    /// Every module on screen, bottom first: each tab's root module and stack (the
+    /// tabs that are not selected stay alive, as in UIKit), or the root stack, then each
+    /// presented layer's module and stack.
     public var visibleModules: [AnyModule] {
-        stack + presentations.flatMap { [$0.module] + $0.stack }
+        let root = selectedTabIndex == nil ? stack : tabs.flatMap { [$0.module] + $0.stack }
+        return root + presentations.flatMap { [$0.module] + $0.stack }
     }
 
     /// The alert that shows: the head of the queue.
@@ -181,6 +217,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case enqueue(NavigationAlert)
         case replaceHead(NavigationAlert)
         case dequeue
+        /// The new tab bar (empty for none), its selection, and its reselection rule.
+        case replaceTabs([Tab], selected: Int?, reselection: TabReselection)
+        case selectTab(Int)
     }
 
     /// The change `operation` makes, or `nil` when it changes nothing.
@@ -201,6 +240,14 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             return top.isEmpty ? nil : .removeLast(top.count, layer: layer)
         case .setStack(let modules, let target):
             return (target.map(index(of:)) ?? layer).flatMap { replacing(stackOf: $0, with: modules) }
+        case .setTabs(let modules, let selected, let reselection):
+            return replacingTabs(with: modules, selected: selected, reselection: reselection)
+        case .selectTab(let module):
+            guard let selectedTabIndex else { return nil }
+            let index = tabStorage.firstIndex { $0.id == module.id } ?? tabStorage.firstIndex { $0.module == module }
+            guard let index else { return nil }
+            guard index == selectedTabIndex else { return .selectTab(index) }
+            return tabReselection == .popsToRoot && !stack.isEmpty ? .removeLast(stack.count, layer: 0) : nil
         case .present(let module, let style):
             return .appendLayer(Presentation(style: style, module: admit(module)))
         case .dismiss(let dismissal):
@@ -238,7 +285,57 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             alerts[0] = alert
         case .dequeue:
             alerts.removeFirst()
+        case .replaceTabs(var tabs, let selected, let reselection):
+            for tab in tabs {
+                note(tab.id)
+            }
+            if let selected {
+                stack = tabs[selected].stack
+                tabs[selected].stack = []
+            } else {
+                stack = []
+            }
+            tabStorage = tabs
+            selectedTabIndex = selected
+            tabReselection = reselection
+        case .selectTab(let index):
+            guard let current = selectedTabIndex else { return }
+            tabStorage[current].stack = stack
+            stack = tabStorage[index].stack
+            tabStorage[index].stack = []
+            selectedTabIndex = index
         }
+    }
+
+    /// The change that shows `modules` as the tab bar: a tab whose root module matches a
+    /// current tab's (by appearance, else by value, each current tab matched once) keeps
+    /// that tab; a new one gets an id no module on screen has.
+    private func replacingTabs(with modules: [AnyModule], selected: Int, reselection: TabReselection) -> Change? {
+        if modules.isEmpty {
+            return selectedTabIndex == nil ? nil : .replaceTabs([], selected: nil, reselection: reselection)
+        }
+        guard modules.indices.contains(selected) else { return nil }
+        var available = tabs
+        var kept: [Tab?] = modules.map { module in
+            let index = available.firstIndex { $0.id == module.id } ?? available.firstIndex { $0.module == module }
+            return index.map { available.remove(at: $0) }
+        }
+        var used = Set(presentations.flatMap { [$0.id] + $0.stack.map(\.id) })
+        for tab in kept.compactMap(\.self) {
+            used.insert(tab.id)
+            used.formUnion(tab.stack.map(\.id))
+        }
+        for (index, module) in modules.enumerated() where kept[index] == nil {
+            let admitted = used.insert(module.id).inserted ? module : module.reidentified()
+            used.insert(admitted.id)
+            kept[index] = Tab(module: admitted)
+        }
+        let newTabs = kept.map { $0! }
+        let current = tabs
+        let same =
+            selectedTabIndex == selected && tabReselection == reselection && newTabs.count == current.count
+            && zip(newTabs, current).allSatisfy { $0.id == $1.id && $0.stack.map(\.id) == $1.stack.map(\.id) }
+        return same ? nil : .replaceTabs(newTabs, selected: selected, reselection: reselection)
     }
 
     private func isQueued(_ alert: NavigationAlert) -> Bool {
@@ -292,6 +389,10 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The ids of every module on screen, except those in the stack of `excludedLayer`.
     private func visibleIDs(excludingStackOf excludedLayer: Int? = nil) -> Set<AnyModule.ID> {
         var ids = Set<AnyModule.ID>(presentations.lazy.map(\.id))
+        for tab in tabStorage {
+            ids.insert(tab.id)
+            ids.formUnion(tab.stack.lazy.map(\.id))
+        }
         for layer in 0...presentations.count where layer != excludedLayer {
             ids.formUnion(self[stackAt: layer].lazy.map(\.id))
         }
@@ -304,6 +405,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// not compared.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.stack == rhs.stack && lhs.presentations == rhs.presentations && lhs.alerts == rhs.alerts
+            && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.tabReselection == rhs.tabReselection
+            && lhs.tabs == rhs.tabs
     }
 
     /// Hashes the stacks, layers and alerts.
@@ -311,6 +414,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         hasher.combine(stack)
         hasher.combine(presentations)
         hasher.combine(alerts)
+        hasher.combine(tabs)
+        hasher.combine(selectedTabIndex)
     }
 
     /// The state as an indented tree: the root stack, each presented layer with its
@@ -325,6 +430,11 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     ///   depth, and one for each queued alert.
     public func treeDescription(rootModule: AnyModule?) -> String {
         var lines = ["root" + (rootModule.map { " \($0)" } ?? "") + Self.describe(stack)]
+        if let selectedTabIndex {
+            lines = tabs.enumerated().map { index, tab in
+                (index == selectedTabIndex ? "tab (selected) " : "tab ") + "\(tab.module)" + Self.describe(tab.stack)
+            }
+        }
         for (depth, presentation) in presentations.enumerated() {
             let indent = String(repeating: "  ", count: depth + 1)
             lines.append("\(indent)\(presentation.style) \(presentation.module)" + Self.describe(presentation.stack))
