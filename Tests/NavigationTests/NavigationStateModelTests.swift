@@ -30,6 +30,8 @@ private struct ReferenceModel {
     var tabs: [(module: AnyModule, stack: [AnyModule])] = []
     var selectedTab: Int?
     var reselection = TabReselection.popsToRoot
+    /// The split view; its detail stack lives in `layers[0]`.
+    var split: (threeColumns: Bool, sidebar: AnyModule, content: AnyModule?, detail: AnyModule?, collapsed: Bool)?
 
     /// Each tab's root module and stack, the selected one's read from the root layer.
     var tabsWithStacks: [(module: AnyModule, stack: [AnyModule])] {
@@ -46,7 +48,9 @@ private struct ReferenceModel {
         let tabIDs = tabs.enumerated().flatMap { index, tab in
             [tab.module.id] + (index == selectedTab ? [] : tab.stack.map(\.id))
         }
-        return tabIDs + layers.flatMap { layer in (layer.module.map { [$0.id] } ?? []) + layer.stack.map(\.id) }
+        let splitIDs = split.map { [$0.sidebar, $0.content, $0.detail].compactMap { $0?.id } } ?? []
+        return tabIDs + splitIDs
+            + layers.flatMap { layer in (layer.module.map { [$0.id] } ?? []) + layer.stack.map(\.id) }
     }
 
     /// Applies `operation`; where the rules give a module a new id, takes that id from
@@ -71,6 +75,47 @@ private struct ReferenceModel {
         case .present(let module, let style):
             let admitted = before.contains(module.id) ? adopt(module, state.presentations.last?.module) : module
             layers.append(Layer(kind: style.kind, module: admitted, stack: []))
+            return (true, problems)
+        case .setSplitView(nil, _):
+            if split == nil { return (false, problems) }
+            split = nil
+            layers[0].stack = []
+            return (true, problems)
+        case .setSplitView(let sidebar?, let style):
+            if let split, split.threeColumns == (style == .threeColumns),
+                split.sidebar.id == sidebar.id || split.sidebar == sidebar
+            {
+                return (false, problems)
+            }
+            let admitted = before.contains(sidebar.id) ? adopt(sidebar, state.splitView?.sidebar) : sidebar
+            split = (style == .threeColumns, admitted, nil, nil, false)
+            tabs = []
+            selectedTab = nil
+            layers[0].stack = []
+            return (true, problems)
+        case .selectInSidebar(let module):
+            guard var current = split else { return (false, problems) }
+            let selection = current.threeColumns ? current.content : current.detail
+            if module?.id == selection?.id && module != nil || module == selection { return (false, problems) }
+            let actual = current.threeColumns ? state.splitView?.content : state.splitView?.detail
+            let admitted = module.map { before.contains($0.id) ? adopt($0, actual) : $0 }
+            if current.threeColumns {
+                current.content = admitted
+                current.detail = nil
+            } else {
+                current.detail = admitted
+            }
+            split = current
+            layers[0].stack = []
+            return (true, problems)
+        case .selectInContent(let module):
+            guard var current = split, current.threeColumns else { return (false, problems) }
+            if module?.id == current.detail?.id && module != nil || module == current.detail {
+                return (false, problems)
+            }
+            current.detail = module.map { before.contains($0.id) ? adopt($0, state.splitView?.detail) : $0 }
+            split = current
+            layers[0].stack = []
             return (true, problems)
         case .setTabs(let modules, let selected, let newReselection):
             if modules.isEmpty {
@@ -115,6 +160,10 @@ private struct ReferenceModel {
                 && zip(old, newTabs).allSatisfy {
                     $0.module.id == $1.module.id && $0.stack.map(\.id) == $1.stack.map(\.id)
                 }
+            if split != nil {
+                split = nil
+                layers[0].stack = []
+            }
             tabs = newTabs
             layers[0].stack = newTabs[selected].stack
             selectedTab = selected
@@ -162,7 +211,35 @@ private struct ReferenceModel {
     }
 
     mutating func apply(_ operation: NavigationOperation) -> Bool {
+        if layers.count == 1, var current = split, current.collapsed {
+            var remaining: Int?
+            if case .pop(let count) = operation { remaining = count }
+            if case .popToRoot = operation { remaining = Int.max }
+            if var remaining {
+                var changed = false
+                while remaining > 0, !top.isEmpty {
+                    top.removeLast()
+                    remaining -= 1
+                    changed = true
+                }
+                if remaining > 0, current.detail != nil {
+                    current.detail = nil
+                    remaining -= 1
+                    changed = true
+                }
+                if remaining > 0, current.content != nil {
+                    current.content = nil
+                    changed = true
+                }
+                split = current
+                return changed
+            }
+        }
         switch operation {
+        case .setSplitViewCollapsed(let collapsed):
+            guard split != nil, split!.collapsed != collapsed else { return false }
+            split!.collapsed = collapsed
+            return true
         case .selectTab(let module):
             guard let current = selectedTab else { return false }
             var index: Int?
@@ -212,7 +289,7 @@ private struct ReferenceModel {
             guard let index else { return false }
             layers = Array(layers[..<index])
             return true
-        case .push, .present, .setStack, .setTabs:
+        case .push, .present, .setStack, .setTabs, .setSplitView, .selectInSidebar, .selectInContent:
             preconditionFailure("apply(_:adoptingIDsFrom:) handles \(operation)")
         case .showAlert(let alert):
             for queued in alerts where queued.id == alert.id { return false }
@@ -246,7 +323,7 @@ private func randomModule(_ random: inout SplitMix) -> AnyModule {
 
 private func randomOperation(_ random: inout SplitMix, state: NavigationState) -> NavigationOperation {
     let visible = state.visibleModules
-    switch Int.random(in: 0..<106, using: &random) {
+    switch Int.random(in: 0..<114, using: &random) {
     case 0..<22: return .push(randomModule(&random))
     case 22..<25: return .push(visible.randomElement(using: &random) ?? randomModule(&random))
     case 25..<37: return .pop
@@ -297,6 +374,22 @@ private func randomOperation(_ random: inout SplitMix, state: NavigationState) -
             return .selectTab(tab.module)
         }
         return .selectTab(AnyModule(Numbered(number: 100 + Int.random(in: 0..<5, using: &random))))
+    case 106..<107:
+        let sidebar: AnyModule? =
+            Int.random(in: 0..<4, using: &random) == 0
+            ? nil : visible.randomElement(using: &random) ?? randomModule(&random)
+        return .setSplitView(sidebar: sidebar, style: Bool.random(using: &random) ? .twoColumns : .threeColumns)
+    case 107..<110:
+        let module =
+            Int.random(in: 0..<5, using: &random) == 0
+            ? nil : visible.randomElement(using: &random) ?? randomModule(&random)
+        return .selectInSidebar(Bool.random(using: &random) ? module : randomModule(&random))
+    case 110..<112:
+        let module =
+            Int.random(in: 0..<5, using: &random) == 0
+            ? nil : visible.randomElement(using: &random) ?? randomModule(&random)
+        return .selectInContent(Bool.random(using: &random) ? module : randomModule(&random))
+    case 112..<114: return .setSplitViewCollapsed(Bool.random(using: &random))
     default: return .dismissAlert
     }
 }
@@ -318,6 +411,16 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
     }
     if state.alerts.map(\.id) != model.alerts.map(\.id) { problems.append("alert queue differs") }
     if state.selectedTabIndex != model.selectedTab { problems.append("selected tab differs") }
+    if let split = state.splitView, let modelSplit = model.split {
+        if (split.style == .threeColumns) != modelSplit.threeColumns || split.sidebar.id != modelSplit.sidebar.id
+            || split.content?.id != modelSplit.content?.id || split.detail?.id != modelSplit.detail?.id
+            || split.isCollapsed != modelSplit.collapsed || split.stack != model.layers[0].stack
+        {
+            problems.append("split view differs")
+        }
+    } else if state.splitView != nil || model.split != nil {
+        problems.append("split view presence differs")
+    }
     let modelTabs = model.tabsWithStacks
     if state.tabs.map(\.module.id) != modelTabs.map(\.module.id)
         || state.tabs.map(\.stack) != modelTabs.map(\.stack)
@@ -329,7 +432,8 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
     let tabIDs = state.tabs.enumerated().flatMap { index, tab in
         [tab.id] + (index == state.selectedTabIndex ? [] : tab.stack.map(\.id))
     }
-    let ids = tabIDs + state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) }
+    let splitIDs = state.splitView.map { [$0.sidebar, $0.content, $0.detail].compactMap { $0?.id } } ?? []
+    let ids = tabIDs + splitIDs + state.stack.map(\.id) + state.presentations.flatMap { [$0.id] + $0.stack.map(\.id) }
     if Set(ids).count != ids.count { problems.append("ids are not unique among visible modules") }
     for presentation in state.presentations
     where presentation.module.unwrap(as: Numbered.self) == nil && presentation.module.unwrap(as: Lettered.self) == nil {
@@ -384,7 +488,7 @@ private func problems(in state: NavigationState, comparedWith model: ReferenceMo
             // compares ids, may report differently there.
             let comparesIDs = operations.contains {
                 switch $0 {
-                case .setStack, .setTabs: true
+                case .setStack, .setTabs, .setSplitView, .selectInSidebar, .selectInContent: true
                 default: false
                 }
             }

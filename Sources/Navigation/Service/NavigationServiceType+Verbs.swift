@@ -123,6 +123,25 @@ extension NavigationServiceType {
     @discardableResult
     public func selectTab(_ module: some Module) -> Bool { apply(.selectTab(module)) }
 
+    // MARK: Split view
+
+    /// Shows a split view at the root with `sidebar` in its sidebar column, in place of
+    /// the root stack or tab bar.
+    @discardableResult
+    public func setSplitView(sidebar: some Module, style: SplitView.Style = .twoColumns) -> Bool {
+        apply(.setSplitView(sidebar: sidebar, style: style))
+    }
+
+    /// Selects `module` in the split view's sidebar: it shows in the next column, and
+    /// the columns after it are cleared.
+    @discardableResult
+    public func selectInSidebar(_ module: some Module) -> Bool { apply(.selectInSidebar(module)) }
+
+    /// Selects `module` in a three-column split view's content column: it shows at the
+    /// root of the detail column.
+    @discardableResult
+    public func selectInContent(_ module: some Module) -> Bool { apply(.selectInContent(module)) }
+
     // MARK: Layers
 
     /// Presents `module` as a full-screen cover over every layer.

@@ -33,6 +33,23 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     /// it to its root when the tab bar's reselection says so. Changes nothing when no
     /// tab matches.
     case selectTab(AnyModule)
+    /// Shows a split view at the root, with `sidebar` in its sidebar column and nothing
+    /// selected, in place of the root stack or tab bar; `nil` removes the split view.
+    /// Changes nothing when the same sidebar already shows in the same style.
+    case setSplitView(sidebar: AnyModule?, style: SplitView.Style = .twoColumns)
+    /// Selects `module` in the split view's sidebar: it shows in the content column
+    /// (three columns) or the detail column (two), and what the later columns showed is
+    /// cleared; `nil` clears the selection. Changes nothing without a split view, or when
+    /// the module is already selected.
+    case selectInSidebar(AnyModule?)
+    /// Selects `module` in the split view's content column: it shows at the root of the
+    /// detail column, whose stack is cleared; `nil` clears the selection. Changes nothing
+    /// without a three-column split view, or when the module is already selected.
+    case selectInContent(AnyModule?)
+    /// Says whether the split view shows collapsed into one stack, as on a compact
+    /// width; while it is, a pop past the detail column's root clears the selections
+    /// one column at a time, as the collapsed stack's back button does.
+    case setSplitViewCollapsed(Bool)
     /// Presents a module in a new layer over every other layer.
     case present(AnyModule, style: PresentationStyle)
     /// Dismisses a layer and every layer above it.
@@ -80,6 +97,18 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     public static func pop<M: Module>(to type: M.Type) -> NavigationOperation { .popToType(ModuleType(type)) }
     /// Selects the tab whose root module is `module`.
     public static func selectTab(_ module: some Module) -> NavigationOperation { .selectTab(AnyModule(module)) }
+    /// Shows a split view at the root with `sidebar` in its sidebar column.
+    public static func setSplitView(sidebar: some Module, style: SplitView.Style = .twoColumns) -> NavigationOperation {
+        .setSplitView(sidebar: AnyModule(sidebar), style: style)
+    }
+    /// Selects `module` in the split view's sidebar.
+    public static func selectInSidebar(_ module: some Module) -> NavigationOperation {
+        .selectInSidebar(AnyModule(module))
+    }
+    /// Selects `module` in the split view's content column.
+    public static func selectInContent(_ module: some Module) -> NavigationOperation {
+        .selectInContent(AnyModule(module))
+    }
     /// Presents `module` as a full-screen cover.
     public static func present(modal module: some Module) -> NavigationOperation {
         .present(AnyModule(module), style: .modal)
@@ -117,6 +146,11 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case .setTabs(let tabs, let selected, let reselection):
             "setTabs(\(tabs), selectedIndex: \(selected)\(reselection == .popsToRoot ? "" : ", reselection: keepsStack"))"
         case .selectTab(let module): "selectTab(\(module))"
+        case .setSplitView(let sidebar, let style):
+            "setSplitView(sidebar: \(sidebar.map(\.description) ?? "nil")\(style == .threeColumns ? ", style: threeColumns" : ""))"
+        case .selectInSidebar(let module): "selectInSidebar(\(module.map(\.description) ?? "nil"))"
+        case .selectInContent(let module): "selectInContent(\(module.map(\.description) ?? "nil"))"
+        case .setSplitViewCollapsed(let collapsed): "setSplitViewCollapsed(\(collapsed))"
         case .present(let module, let style): "present(\(style): \(module))"
         case .dismiss(let dismissal): "dismiss(\(dismissal))"
         case .showAlert(let alert): "showAlert(\(alert))"

@@ -39,6 +39,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The tab bar's tabs, empty without one; the selected tab's stack is kept in
     /// `stack`, so the root layer is read and changed in one place whatever the shape.
     private var tabStorage: [Tab] = []
+    /// The split view at the root, or `nil`; its detail column's stack is kept in `stack`.
+    private var splitStorage: SplitView?
     /// Every id in the state is at most this one: a module with a greater id is new.
     private var highestID: AnyModule.ID?
 
@@ -94,6 +96,16 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         selectedTabIndex.map { Tab(module: tabStorage[$0].module, stack: stack) }
     }
 
+    /// The split view at the root, with its detail column's stack, or `nil` when the
+    /// root layer is a plain stack or a tab bar.
+    public var splitView: SplitView? {
+        splitStorage.map { split in
+            var split = split
+            split.stack = stack
+            return split
+        }
+    }
+
     // MARK: The compatibility view: items, modalView, popupView, alert
 
     /// The topmost layer's stack: the one the user sees, and the one `push` and `pop`
@@ -125,10 +137,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// Every module on screen, bottom first: each tab's root module and stack (the
-    /// tabs that are not selected stay alive, as in UIKit), or the root stack, then each
-    /// presented layer's module and stack.
+    /// tabs that are not selected stay alive, as in UIKit), or the split view's columns
+    /// and detail stack, or the root stack; then each presented layer's module and stack.
     public var visibleModules: [AnyModule] {
-        let root = selectedTabIndex == nil ? stack : tabs.flatMap { [$0.module] + $0.stack }
+        let root: [AnyModule]
+        if let splitView {
+            root = splitView.modules
+        } else if selectedTabIndex != nil {
+            root = tabs.flatMap { [$0.module] + $0.stack }
+        } else {
+            root = stack
+        }
         return root + presentations.flatMap { [$0.module] + $0.stack }
     }
 
@@ -220,6 +239,10 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         /// The new tab bar (empty for none), its selection, and its reselection rule.
         case replaceTabs([Tab], selected: Int?, reselection: TabReselection)
         case selectTab(Int)
+        /// The new split view (with the new root stack), or `nil` for a plain empty stack.
+        case replaceSplit(SplitView?)
+        /// The split view's new columns, and how many of the root stack's modules stay.
+        case updateSplit(SplitView, keeping: Int)
     }
 
     /// The change `operation` makes, or `nil` when it changes nothing.
@@ -229,6 +252,10 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         switch operation {
         case .push(let module):
             return .append(admit(module), layer: layer)
+        case .pop(let count) where layer == 0 && splitStorage?.isCollapsed == true:
+            return poppingCollapsedSplitView(count: count)
+        case .popToRoot where layer == 0 && splitStorage?.isCollapsed == true:
+            return poppingCollapsedSplitView(count: .max)
         case .pop(let count):
             let removed = min(max(count, 0), top.count)
             return removed > 0 ? .removeLast(removed, layer: layer) : nil
@@ -248,6 +275,36 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             guard let index else { return nil }
             guard index == selectedTabIndex else { return .selectTab(index) }
             return tabReselection == .popsToRoot && !stack.isEmpty ? .removeLast(stack.count, layer: 0) : nil
+        case .setSplitView(let sidebar, let style):
+            guard let sidebar else { return splitStorage == nil ? nil : .replaceSplit(nil) }
+            if let split = splitStorage, split.style == style,
+                split.sidebar.id == sidebar.id || split.sidebar == sidebar
+            {
+                return nil
+            }
+            return .replaceSplit(SplitView(style: style, sidebar: admit(sidebar)))
+        case .selectInSidebar(let module):
+            guard var split = splitStorage else { return nil }
+            switch split.style {
+            case .twoColumns:
+                guard !Self.isSelected(module, split.detail) else { return nil }
+                split.detail = module.map(admit)
+            case .threeColumns:
+                guard !Self.isSelected(module, split.content) else { return nil }
+                split.content = module.map(admit)
+                split.detail = nil
+            }
+            return .updateSplit(split, keeping: 0)
+        case .selectInContent(let module):
+            guard var split = splitStorage, split.style == .threeColumns, !Self.isSelected(module, split.detail) else {
+                return nil
+            }
+            split.detail = module.map(admit)
+            return .updateSplit(split, keeping: 0)
+        case .setSplitViewCollapsed(let collapsed):
+            guard var split = splitStorage, split.isCollapsed != collapsed else { return nil }
+            split.isCollapsed = collapsed
+            return .updateSplit(split, keeping: stack.count)
         case .present(let module, let style):
             return .appendLayer(Presentation(style: style, module: admit(module)))
         case .dismiss(let dismissal):
@@ -298,13 +355,57 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             tabStorage = tabs
             selectedTabIndex = selected
             tabReselection = reselection
+            splitStorage = nil
+        case .replaceSplit(let split):
+            for module in split?.modules ?? [] {
+                note(module.id)
+            }
+            stack = split?.stack ?? []
+            splitStorage = split.map { split in
+                var split = split
+                split.stack = []
+                return split
+            }
+            tabStorage = []
+            selectedTabIndex = nil
         case .selectTab(let index):
             guard let current = selectedTabIndex else { return }
             tabStorage[current].stack = stack
             stack = tabStorage[index].stack
             tabStorage[index].stack = []
             selectedTabIndex = index
+        case .updateSplit(let split, let keeping):
+            for module in split.modules {
+                note(module.id)
+            }
+            splitStorage = split
+            stack.removeLast(stack.count - keeping)
         }
+    }
+
+    /// Whether `module` is what `selection` already shows: the same appearance, or an
+    /// equal module, as a list's selection compares rows by value.
+    private static func isSelected(_ module: AnyModule?, _ selection: AnyModule?) -> Bool {
+        guard let module, let selection else { return module == nil && selection == nil }
+        return module.id == selection.id || module == selection
+    }
+
+    /// A pop of `count` in a collapsed split view: the detail column's stack first, then
+    /// the detail, then the content, as the collapsed stack's back button goes.
+    private func poppingCollapsedSplitView(count: Int) -> Change? {
+        guard var split = splitStorage, count > 0 else { return nil }
+        var remaining = count
+        let fromStack = min(remaining, stack.count)
+        remaining -= fromStack
+        if remaining > 0, split.detail != nil {
+            split.detail = nil
+            remaining -= 1
+        }
+        if remaining > 0, split.content != nil {
+            split.content = nil
+            remaining -= 1
+        }
+        return remaining == count ? nil : .updateSplit(split, keeping: stack.count - fromStack)
     }
 
     /// The change that shows `modules` as the tab bar: a tab whose root module matches a
@@ -393,6 +494,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             ids.insert(tab.id)
             ids.formUnion(tab.stack.lazy.map(\.id))
         }
+        if let splitStorage {
+            ids.formUnion(splitStorage.modules.lazy.map(\.id))
+        }
         for layer in 0...presentations.count where layer != excludedLayer {
             ids.formUnion(self[stackAt: layer].lazy.map(\.id))
         }
@@ -406,7 +510,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.stack == rhs.stack && lhs.presentations == rhs.presentations && lhs.alerts == rhs.alerts
             && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.tabReselection == rhs.tabReselection
-            && lhs.tabs == rhs.tabs
+            && lhs.tabs == rhs.tabs && lhs.splitView == rhs.splitView
     }
 
     /// Hashes the stacks, layers and alerts.
@@ -416,6 +520,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         hasher.combine(alerts)
         hasher.combine(tabs)
         hasher.combine(selectedTabIndex)
+        hasher.combine(splitView)
     }
 
     /// The state as an indented tree: the root stack, each presented layer with its
@@ -430,7 +535,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     ///   depth, and one for each queued alert.
     public func treeDescription(rootModule: AnyModule?) -> String {
         var lines = ["root" + (rootModule.map { " \($0)" } ?? "") + Self.describe(stack)]
-        if let selectedTabIndex {
+        if let splitView {
+            lines = [splitView.description]
+        } else if let selectedTabIndex {
             lines = tabs.enumerated().map { index, tab in
                 (index == selectedTabIndex ? "tab (selected) " : "tab ") + "\(tab.module)" + Self.describe(tab.stack)
             }
