@@ -1,31 +1,18 @@
-import Navigation
-
 /// A module's router: the only part of a module that navigates.
 ///
-/// It reaches navigation through `NavigationServiceType` alone, so a test
-/// gives it a mock and asserts what it asked for:
+/// The base protocol asks for nothing, so a router written by the seed's Xcode template
+/// conforms as it is, whatever it calls its navigation and whichever actor it runs on:
 ///
 /// ```swift
-/// final class DetailsRouter: DetailsRouting {
-///     let navigation: any NavigationServiceType
+/// protocol MainRouterProtocol: RouterProtocol {}
+///
+/// final class MainRouter: MainRouterProtocol {
+///     private var navigation: any NavigationServiceType
 ///     init(navigation: any NavigationServiceType) { self.navigation = navigation }
-///     func openGame(source: DetailsSource) { navigation.push(.Game(source: source, difficulty: .hard)) }
 /// }
 /// ```
 ///
+/// Refine ``NavigatingRouter`` instead to get ``NavigatingRouter/close()``.
+///
 /// The presenter holds the router; the router holds nothing of the module.
-@MainActor
-public protocol RouterProtocol: AnyObject {
-    /// The navigation the router drives.
-    var navigation: any NavigationServiceType { get }
-}
-
-extension RouterProtocol {
-    /// Closes the module the way it was shown: pops it when it was pushed in the
-    /// topmost layer, or dismisses the topmost layer when it is that layer's root.
-    /// - Returns: Whether anything changed.
-    @discardableResult
-    public func close() -> Bool {
-        navigation.pop() || navigation.dismiss()
-    }
-}
+public protocol RouterProtocol: AnyObject {}

@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Confirmation screen can lead.
 @MainActor
-protocol ConfirmationRouting: RouterProtocol {
+protocol ConfirmationRouting: NavigatingRouter {
     func closeConfirmation()
     func openDetails()
 }
@@ -12,7 +12,7 @@ protocol ConfirmationInteracting: InteractorProtocol {}
 
 /// What the Confirmation view tells its presenter.
 @MainActor
-public protocol ConfirmationPresenting: PresenterProtocol where ViewState == ConfirmationViewState {
+public protocol ConfirmationPresenting: WiredPresenter where ViewState == ConfirmationViewState {
     func didTapConfirm()
     func didTapCancel()
     func didTapDetails()

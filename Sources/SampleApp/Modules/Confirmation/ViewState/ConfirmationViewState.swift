@@ -4,7 +4,7 @@ import Observation
 /// What the Confirmation view shows.
 @MainActor
 @Observable
-public final class ConfirmationViewState: ViewStateProtocol {
+public final class ConfirmationViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: ConfirmationPresenter?
     public var question = "Finish the game?"

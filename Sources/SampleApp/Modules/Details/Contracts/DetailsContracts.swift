@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Details screen can lead.
 @MainActor
-protocol DetailsRouting: RouterProtocol {
+protocol DetailsRouting: NavigatingRouter {
     func openGame(source: DetailsSource)
     func openFavorites()
 }
@@ -14,7 +14,7 @@ protocol DetailsInteracting: InteractorProtocol {
 
 /// What the Details view tells its presenter.
 @MainActor
-public protocol DetailsPresenting: PresenterProtocol where ViewState == DetailsViewState {
+public protocol DetailsPresenting: WiredPresenter where ViewState == DetailsViewState {
     func didTapPlay()
     func didTapFavorites()
 }

@@ -4,7 +4,7 @@ import Observation
 /// What the Details view shows.
 @MainActor
 @Observable
-public final class DetailsViewState: ViewStateProtocol {
+public final class DetailsViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: DetailsPresenter?
     public var title = ""

@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Edit screen can lead.
 @MainActor
-protocol EditRouting: RouterProtocol {
+protocol EditRouting: NavigatingRouter {
     func openReport(data: ReportData, onSave: @escaping (ReportData) -> Void)
     func closeEditor()
 }
@@ -16,7 +16,7 @@ protocol EditInteracting: InteractorProtocol {
 
 /// What the Edit view tells its presenter.
 @MainActor
-public protocol EditPresenting: PresenterProtocol where ViewState == EditViewState {
+public protocol EditPresenting: WiredPresenter where ViewState == EditViewState {
     func didTapSave()
     func didTapReport()
 }

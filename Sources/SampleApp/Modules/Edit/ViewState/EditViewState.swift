@@ -4,7 +4,7 @@ import Observation
 /// What the Edit view shows.
 @MainActor
 @Observable
-public final class EditViewState: ViewStateProtocol {
+public final class EditViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: EditPresenter?
     public var title = ""

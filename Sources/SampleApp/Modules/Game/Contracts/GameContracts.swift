@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Game screen can lead.
 @MainActor
-protocol GameRouting: RouterProtocol {
+protocol GameRouting: NavigatingRouter {
     func confirmFinish(completed: @escaping () -> Void)
     func leaveGame()
 }
@@ -14,7 +14,7 @@ protocol GameInteracting: InteractorProtocol {
 
 /// What the Game view tells its presenter.
 @MainActor
-public protocol GamePresenting: PresenterProtocol where ViewState == GameViewState {
+public protocol GamePresenting: WiredPresenter where ViewState == GameViewState {
     func didTapScore()
     func didTapFinish()
 }

@@ -4,7 +4,7 @@ import Observation
 /// What the Game view shows.
 @MainActor
 @Observable
-public final class GameViewState: ViewStateProtocol {
+public final class GameViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: GamePresenter?
     public var title = ""

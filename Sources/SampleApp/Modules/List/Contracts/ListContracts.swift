@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the List screen can lead.
 @MainActor
-protocol ListRouting: RouterProtocol {
+protocol ListRouting: NavigatingRouter {
     func openItem(id: Int)
     func confirmDelete(title: String, delete: @escaping @MainActor () -> Void)
 }
@@ -15,7 +15,7 @@ protocol ListInteracting: InteractorProtocol {
 
 /// What the List view tells its presenter.
 @MainActor
-public protocol ListPresenting: PresenterProtocol where ViewState == ListViewState {
+public protocol ListPresenting: WiredPresenter where ViewState == ListViewState {
     func didSelect(itemID: Int)
     func didTapDelete(itemID: Int)
 }

@@ -4,7 +4,7 @@ import Observation
 /// What the List view shows.
 @MainActor
 @Observable
-public final class ListViewState: ViewStateProtocol {
+public final class ListViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: ListPresenter?
     public var items: [Item] = []

@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Main screen can lead.
 @MainActor
-protocol MainRouting: RouterProtocol {
+protocol MainRouting: NavigatingRouter {
     func openDetails()
     func openSettings()
     func openProfile()
@@ -20,7 +20,7 @@ protocol MainInteracting: InteractorProtocol {
 
 /// What the Main view tells its presenter.
 @MainActor
-public protocol MainPresenting: PresenterProtocol where ViewState == MainViewState {
+public protocol MainPresenting: WiredPresenter where ViewState == MainViewState {
     func didTapDetails()
     func didTapSettings()
     func didTapProfile()

@@ -4,7 +4,7 @@ import Observation
 /// What the Main view shows.
 @MainActor
 @Observable
-public final class MainViewState: ViewStateProtocol {
+public final class MainViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: MainPresenter?
     public var title = "Main"

@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Profile screen can lead.
 @MainActor
-protocol ProfileRouting: RouterProtocol {
+protocol ProfileRouting: NavigatingRouter {
     func openSettings()
     func closeProfile()
 }
@@ -14,7 +14,7 @@ protocol ProfileInteracting: InteractorProtocol {
 
 /// What the Profile view tells its presenter.
 @MainActor
-public protocol ProfilePresenting: PresenterProtocol where ViewState == ProfileViewState {
+public protocol ProfilePresenting: WiredPresenter where ViewState == ProfileViewState {
     func didTapSettings()
     func didTapClose()
 }

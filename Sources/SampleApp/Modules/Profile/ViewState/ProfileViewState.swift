@@ -4,7 +4,7 @@ import Observation
 /// What the Profile view shows.
 @MainActor
 @Observable
-public final class ProfileViewState: ViewStateProtocol {
+public final class ProfileViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: ProfilePresenter?
     public var userName = ""

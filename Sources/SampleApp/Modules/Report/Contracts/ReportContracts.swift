@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Report screen can lead.
 @MainActor
-protocol ReportRouting: RouterProtocol {
+protocol ReportRouting: NavigatingRouter {
     func closeReport()
 }
 
@@ -11,6 +11,6 @@ protocol ReportInteracting: InteractorProtocol {}
 
 /// What the Report view tells its presenter.
 @MainActor
-public protocol ReportPresenting: PresenterProtocol where ViewState == ReportViewState {
+public protocol ReportPresenting: WiredPresenter where ViewState == ReportViewState {
     func didTapSave()
 }

@@ -4,7 +4,7 @@ import Observation
 /// What the Report view shows.
 @MainActor
 @Observable
-public final class ReportViewState: ViewStateProtocol {
+public final class ReportViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: ReportPresenter?
     public var text = ""

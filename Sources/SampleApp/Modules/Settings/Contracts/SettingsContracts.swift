@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Settings screen can lead.
 @MainActor
-protocol SettingsRouting: RouterProtocol {
+protocol SettingsRouting: NavigatingRouter {
     func openProfile()
 }
 
@@ -13,6 +13,6 @@ protocol SettingsInteracting: InteractorProtocol {
 
 /// What the Settings view tells its presenter.
 @MainActor
-public protocol SettingsPresenting: PresenterProtocol where ViewState == SettingsViewState {
+public protocol SettingsPresenting: WiredPresenter where ViewState == SettingsViewState {
     func didTapProfile()
 }

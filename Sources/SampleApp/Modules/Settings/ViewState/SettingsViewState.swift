@@ -4,7 +4,7 @@ import Observation
 /// What the Settings view shows.
 @MainActor
 @Observable
-public final class SettingsViewState: ViewStateProtocol {
+public final class SettingsViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: SettingsPresenter?
     public var summary = ""

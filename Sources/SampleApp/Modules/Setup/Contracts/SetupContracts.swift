@@ -2,7 +2,7 @@ import Architecture
 
 /// Where the Setup screen can lead.
 @MainActor
-protocol SetupRouting: RouterProtocol {
+protocol SetupRouting: NavigatingRouter {
     func closeSetup()
 }
 
@@ -11,6 +11,6 @@ protocol SetupInteracting: InteractorProtocol {}
 
 /// What the Setup view tells its presenter.
 @MainActor
-public protocol SetupPresenting: PresenterProtocol where ViewState == SetupViewState {
+public protocol SetupPresenting: WiredPresenter where ViewState == SetupViewState {
     func didTapFinish()
 }

@@ -4,7 +4,7 @@ import Observation
 /// What the Setup view shows.
 @MainActor
 @Observable
-public final class SetupViewState: ViewStateProtocol {
+public final class SetupViewState: WiredViewState {
     /// The presenter the view's events go to.
     public private(set) var presenter: SetupPresenter?
     public var message = "Welcome! Tap to finish setting up."

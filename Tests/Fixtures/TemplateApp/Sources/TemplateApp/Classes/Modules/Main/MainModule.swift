@@ -1,0 +1,13 @@
+import Navigation
+
+/// The Main screen, in place of the template's `Views.main` case.
+struct MainModule: Module {
+    func build(container: Container) -> some View {
+        container.resolve(MainAssembly.self).build()
+    }
+}
+
+extension Module where Self == MainModule {
+    /// The Main screen: `navigation.push(.Main)`.
+    static var Main: Self { Self() }
+}

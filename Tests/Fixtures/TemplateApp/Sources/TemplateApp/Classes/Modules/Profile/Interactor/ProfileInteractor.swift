@@ -1,0 +1,19 @@
+//
+//  ProfileInteractor.swift
+//  TemplateApp
+//
+//  Created by Jane Appleseed on 01.12.2026
+//  Copyright © 2026 Jane Appleseed. All rights reserved.
+//
+
+
+import Foundation
+
+final class ProfileInteractor: ProfileInteractorProtocol {
+    
+}
+
+// MARK: Private
+extension ProfileInteractor {
+    
+}

@@ -1,0 +1,18 @@
+//
+//  ProfileRouter.swift
+//  TemplateApp
+//
+//  Created by Jane Appleseed on 01.12.2026
+//  Copyright © 2026 Jane Appleseed. All rights reserved.
+//
+
+import Foundation
+
+final class ProfileRouter: ProfileRouterProtocol {
+    private var navigation: any NavigationServiceType
+    
+    init(navigation: any NavigationServiceType){
+        self.navigation = navigation
+    }
+       
+}
