@@ -185,6 +185,14 @@ final class ScreenSimulation {
         return true
     }
 
+    /// A binding or a control of the adapter's own (a popup's backdrop) writes `write`
+    /// from `snapshot`.
+    func write(_ write: ScreenWriteBack.Write, from snapshot: ScreenLayer) {
+        session.write(write, from: snapshot)
+        render()
+        tick()
+    }
+
     private func deliver(
         _ write: ScreenWriteBack.Write,
         from snapshot: ScreenLayer,

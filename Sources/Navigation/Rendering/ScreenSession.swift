@@ -149,11 +149,13 @@ package final class ScreenSession: Observable {
         let leavingBefore = Set(machine.leaving.keys)
         let action = event(&machine)
         let changed = action != .none || Set(machine.leaving.keys) != leavingBefore
-        if changed {
+        if case .show = action {
             let before = self.machine?.displayed ?? machine.displayed
             change(ScreenUpdatePlan.changesAPopup(from: before, to: machine.displayed)) {
                 registrar.withMutation(of: self, keyPath: \.synchronizer) { self.machine = machine }
             }
+        } else if changed {
+            registrar.withMutation(of: self, keyPath: \.synchronizer) { self.machine = machine }
         } else {
             self.machine = machine
         }
