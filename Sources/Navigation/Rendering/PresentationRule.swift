@@ -2,7 +2,7 @@
 ///
 /// Nothing here was measured on a device: each rule is what Apple documents, or what
 /// the anchor libraries (FlowStacks, Navigator, TCA, swift-navigation) were built to
-/// work around, and `/work/shared/research/presentation-rules.md` keeps the evidence.
+/// work around, as each case's source says.
 /// ``ScreenUpdatePlan``, ``ScreenSynchronizer`` and ``ScreenWriteBack`` are written to
 /// these rules, and the package's tests drive them through a simulated screen that
 /// enforces every rule: it drops what UIKit would drop and reports what SwiftUI would

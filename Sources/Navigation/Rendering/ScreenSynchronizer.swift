@@ -12,6 +12,19 @@
 ///
 /// A new target while a step settles replans from what is displayed once it settles,
 /// so no step is lost or reordered: the screen always moves toward the latest state.
+///
+/// | event | starting | idle | settling |
+/// |---|---|---|---|
+/// | ``targetChanged(_:)`` | stacks show | the first step shows | stacks show |
+/// | ``rootAppeared()`` | idle, the first step shows | nothing (a repeated `onAppear`) | nothing |
+/// | ``layerAppeared(_:)`` | nothing | nothing | the awaited report; the next step once settled |
+/// | ``layerDisappeared(_:)`` | frees a leaving layer | frees a leaving layer | the same, and the awaited report |
+/// | ``gestureEnded(_:target:)`` | as ``targetChanged(_:)`` | as ``targetChanged(_:)`` | what the gesture removed leaves at once |
+/// | ``settleTimeElapsed(step:)`` | stale: nothing | stale: nothing | settled; the next step once reported |
+/// | ``reportTimeoutElapsed(step:)`` | stale: nothing | stale: nothing | the next step, reported or not |
+///
+/// A timer for a step that was never shown is impossible: it stops with a message that
+/// names the event, the phase and the steps shown.
 package struct ScreenSynchronizer {
     /// What the synchronizer is doing.
     package enum Phase: Hashable {
