@@ -51,7 +51,7 @@ public final class ApplicationViewBuilder {
     }
 
     /// The ids of the appearances whose views are kept.
-    public var builtModuleIDs: Set<AnyModule.ID> {
+    package var builtModuleIDs: Set<AnyModule.ID> {
         Set(views.keys)
     }
 
