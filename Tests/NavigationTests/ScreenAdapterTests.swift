@@ -315,3 +315,15 @@ private let configuration = ScreenConfiguration(settleTime: .milliseconds(650), 
         #expect(synchronizer.phase == .settling(step: wait.step, awaiting: [sheet], settled: false))
     }
 }
+
+@Suite struct ScreenConfigurationTests {
+    @Test func aReportTimeoutShorterThanTheSettleTime_isRaisedToIt() {
+        let configuration = ScreenConfiguration(settleTime: .seconds(1), reportTimeout: .milliseconds(10))
+        #expect(configuration.reportTimeout == .seconds(1))
+    }
+
+    @Test func theStandardSettleTime_isWithinTheAnchorsRange() {
+        let settleTime = ScreenConfiguration.standard.settleTime
+        #expect(settleTime >= .milliseconds(300) && settleTime <= .milliseconds(700))
+    }
+}

@@ -61,6 +61,8 @@ final class ScreenSimulation {
     private var rendered: [LayerID: ScreenLayer] = [:]
     private var leaving: Set<AnyModule.ID> = []
     private var built: Set<AnyModule.ID> = []
+    /// The views the builder keeps, as of this render.
+    private var kept: Set<AnyModule.ID> = []
     private var lastWait: ScreenSynchronizer.Wait?
 
     init(session: ScreenSession, timing: Timing = Timing(), seed: UInt64 = 1) {
@@ -304,6 +306,7 @@ final class ScreenSimulation {
     /// rendered state asks of UIKit.
     private func render() {
         rendered = [:]
+        kept = session.builder.builtModuleIDs
         guard var snapshot = session.layer(.root) else {
             violations.append("the root layer renders nothing")
             return
@@ -374,11 +377,12 @@ final class ScreenSimulation {
     private func show(_ layer: ScreenLayer, modules: [AnyModule]) {
         rendered[layer.id] = layer
         for module in modules + layer.stack {
-            if built.contains(module.id), !session.builder.builtModuleIDs.contains(module.id) {
+            if built.contains(module.id), !kept.contains(module.id) {
                 violations.append("\(module) \(module.id) was built again while on screen")
             }
             built.insert(module.id)
             _ = session.view(for: module)
+            kept.insert(module.id)
         }
     }
 }
