@@ -77,7 +77,8 @@ private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
                 transition: 0.25...0.6,
                 appearsAtOnce: Bool.random(using: &local),
                 disappearsLate: 0...(Bool.random(using: &local) ? 0.8 : 0),
-                repeatedAppearance: Bool.random(using: &local) ? 0.3 : 0
+                repeatedAppearance: Bool.random(using: &local) ? 0.3 : 0,
+                coversHideThePresenter: Bool.random(using: &local)
             )
             let session = ScreenSession(
                 root: AnyModule(Page(number: -1)), container: DependencyContainer(), navigation: NavigationService(),

@@ -24,6 +24,10 @@ final class ScreenSimulation {
         var disappearsLate: ClosedRange<Double> = 0...0
         /// The chance that an appearance is reported a second time, later.
         var repeatedAppearance = 0.0
+        /// Whether a full-screen cover makes the layer under it report its disappearance,
+        /// and its appearance again once the cover goes, as UIKit does for the
+        /// controller a full-screen presentation covers.
+        var coversHideThePresenter = false
     }
 
     /// A presented layer as UIKit shows it.
@@ -60,6 +64,7 @@ final class ScreenSimulation {
     private var order = 0
     private var rendered: [LayerID: ScreenLayer] = [:]
     private var leaving: Set<AnyModule.ID> = []
+    private var covered: Set<AnyModule.ID> = []
     private var built: Set<AnyModule.ID> = []
     /// The views the builder keeps, as of this render.
     private var kept: Set<AnyModule.ID> = []
@@ -283,7 +288,13 @@ final class ScreenSimulation {
     private func startDismissal(from index: Int) {
         startTransition("dismiss \(layers[index...].map(\.id))")
         let end = transitionEnds ?? now
+        if timing.coversHideThePresenter, index > 0, layers[index].kind != .sheet {
+            covered.remove(layers[index - 1].id)
+            schedule(at: end, .appeared(.presented(layers[index - 1].id)))
+        }
         for layer in layers[index...] {
+            // A covered layer reported its disappearance when it was covered.
+            if covered.remove(layer.id) != nil { continue }
             leaving.insert(layer.id)
             let late = Double.random(in: timing.disappearsLate, using: &random)
             schedule(at: end + late, .disappeared(.presented(layer.id)))
@@ -295,6 +306,10 @@ final class ScreenSimulation {
 
     private func startPresentation(of presentation: Presentation) {
         startTransition("present \(presentation.id)")
+        if timing.coversHideThePresenter, presentation.style.kind != .sheet, let presenter = layers.last {
+            covered.insert(presenter.id)
+            schedule(at: transitionEnds ?? now, .disappeared(.presented(presenter.id)))
+        }
         layers.append(ShownLayer(id: presentation.id, kind: presentation.style.kind, stack: []))
         schedule(at: now + (timing.appearsAtOnce ? 0 : 0.016), .appeared(presentation.layerID))
         if Double.random(in: 0..<1, using: &random) < timing.repeatedAppearance {

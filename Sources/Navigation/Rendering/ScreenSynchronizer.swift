@@ -132,8 +132,9 @@ package struct ScreenSynchronizer {
             if next.alert?.id == id { next = next.withoutAlerts() }
         case .dismissedLayer(let id):
             if let index = next.presentations.firstIndex(where: { $0.id == id }) {
-                gone = Set(next.presentations[index...].map(\.id)).intersection(mounted)
-                for id in gone {
+                let dismissed = next.presentations[index...].map(\.id)
+                gone = Set(dismissed).intersection(mounted)
+                for id in dismissed where !gone.isEmpty {
                     leaving[id] = displayed.screenLayer(.presented(id))
                 }
                 next = next.prefix(layers: index)
@@ -157,20 +158,23 @@ package struct ScreenSynchronizer {
         return advance()
     }
 
-    /// The content of the presented layer `id` appeared.
+    /// The content of the presented layer `id` appeared: for the first time, or again
+    /// once a full-screen cover over it went.
     ///
-    /// A repeated or unexpected appearance changes nothing (`onAppear` can fire again
-    /// when a parent re-renders).
+    /// A repeated or unexpected appearance changes nothing more (`onAppear` can fire
+    /// again when a parent re-renders).
     package mutating func layerAppeared(_ id: AnyModule.ID) -> Action {
-        guard case .settling(let current, var awaiting, let settled) = phase, awaiting.contains(id),
-            displayed.presentations.contains(where: { $0.id == id })
-        else { return .none }
+        guard displayed.presentations.contains(where: { $0.id == id }) else { return .none }
+        mounted.insert(id)
+        guard case .settling(let current, var awaiting, let settled) = phase, awaiting.contains(id) else {
+            return .none
+        }
         awaiting.remove(id)
         return settle(step: current, awaiting: awaiting, settled: settled)
     }
 
-    /// The content of the presented layer `id` left the screen: its leaving snapshot
-    /// and views can go.
+    /// The content of the presented layer `id` left the screen: dismissed, or covered by
+    /// a full-screen cover. Its leaving snapshot and views can go.
     package mutating func layerDisappeared(_ id: AnyModule.ID) -> Action {
         mounted.remove(id)
         leaving[id] = nil
@@ -223,6 +227,8 @@ package struct ScreenSynchronizer {
             return .none
         }
         phase = .idle
+        // Leaving layers that were covered never report their disappearance.
+        leaving = leaving.filter { mounted.contains($0.key) }
         return advance()
     }
 
@@ -244,11 +250,13 @@ package struct ScreenSynchronizer {
                 awaiting = [id]
             case .dismissal(let ids):
                 awaiting = ids.intersection(mounted)
-                for id in awaiting {
-                    leaving[id] = before.screenLayer(.presented(id))
-                }
                 // Layers the user already dismissed are gone from the screen: no wait.
                 if awaiting.isEmpty { continue }
+                // Covered layers go in the same animation and report nothing: they keep
+                // their snapshots until the step settles.
+                for id in ids {
+                    leaving[id] = before.screenLayer(.presented(id))
+                }
             case .alertPresentation, .alertDismissal:
                 awaiting = []
             }
