@@ -49,27 +49,6 @@ public struct RootView<Root: Module>: View {
                 session: ScreenSession(root: AnyModule(root), container: container(), configuration: configuration)))
     }
 
-    /// Creates the root view of a scene that renders `navigation`.
-    ///
-    /// Both arguments are evaluated once, when the scene first appears.
-    /// - Parameters:
-    ///   - root: The module at the root of the root layer.
-    ///   - container: The scene's container.
-    ///   - navigation: The scene's navigation.
-    ///   - configuration: How long each presentation or dismissal settles.
-    public init(
-        root: Root,
-        container: @autoclosure @escaping @MainActor () -> Container,
-        navigation: @autoclosure @escaping @MainActor () -> NavigationService,
-        configuration: ScreenConfiguration = .standard
-    ) {
-        _owner = StateObject(
-            wrappedValue: ScreenSessionOwner(
-                session: ScreenSession(
-                    root: AnyModule(root), container: container(), navigation: navigation(),
-                    configuration: configuration)))
-    }
-
     /// This view, opening the links the scene receives with `router`, each as one change
     /// of the scene's navigation.
     /// - Parameters:
