@@ -32,8 +32,10 @@ public struct RootView<Root: Module>: View {
 
     /// Creates the root view of a scene.
     ///
-    /// `container` is evaluated once, when the scene first appears: pass the scene's own
-    /// container scope there, and each window gets its own navigation.
+    /// The arguments are read once, when the scene first appears; a parent's re-render
+    /// that passes others changes nothing. `container` is an autoclosure evaluated then:
+    /// pass an expression that makes the scene's own container scope, and each window
+    /// gets its own navigation.
     /// - Parameters:
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
