@@ -51,7 +51,7 @@ public final class ApplicationViewBuilder {
     }
 
     /// The ids of the appearances whose views are kept.
-    public var builtModuleIDs: Set<AnyModule.ID> {
+    package var builtModuleIDs: Set<AnyModule.ID> {
         Set(views.keys)
     }
 
@@ -61,7 +61,12 @@ public final class ApplicationViewBuilder {
     ///   - modules: Modules to keep besides, such as the root module and those of a
     ///     screen still on its way out.
     public func retainViews(for state: NavigationState, keeping modules: [AnyModule] = []) {
-        let visible = Set((state.visibleModules + modules).map(\.id))
-        views = views.filter { visible.contains($0.key) }
+        retainViews(of: Set((state.visibleModules + modules).map(\.id)))
+    }
+
+    /// Lets go of the view of every module whose id is not in `ids`.
+    /// - Parameter ids: The appearances whose views stay.
+    package func retainViews(of ids: Set<AnyModule.ID>) {
+        views = views.filter { ids.contains($0.key) }
     }
 }

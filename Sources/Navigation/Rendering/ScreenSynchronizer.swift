@@ -1,100 +1,268 @@
-import Observation
-
-/// Keeps what the screen shows in step with the navigation state, one presentation
-/// change at a time, as ``ScreenUpdatePlan`` plans it.
+/// The state machine that keeps what the screen shows in step with the navigation
+/// state, one UIKit transition at a time, as ``ScreenUpdatePlan`` plans it.
 ///
-/// The SwiftUI adapter renders ``displayed`` and reports when a layer's content appears
-/// and disappears; each step that presents or dismisses a layer waits for that report,
-/// or for ``fallbackElapsed(step:)`` where no report comes. A new target while steps
-/// are pending replans from what is displayed, so no step is lost or reordered: the
-/// screen always moves toward the latest state.
-@MainActor
-public final class ScreenSynchronizer: Observable {
-    private let registrar = ObservationRegistrar()
-    private var shown: NavigationState
-    private var pending: [NavigationState] = []
-    private var onScreen: Set<AnyModule.ID> = []
-    private var waiting: Wait?
-
-    /// The number of steps shown so far; a fallback for an older step is ignored.
-    public private(set) var step = 0
-
-    private enum Wait {
-        case appearance(AnyModule.ID)
-        case disappearance(Set<AnyModule.ID>)
+/// It is a value: every event is a `mutating` function that returns the ``Action`` to
+/// take, and the caller (``ScreenSession``, which ``RootView`` drives) shows what it
+/// says and starts the timers it asks for. A step that presents or dismisses a layer,
+/// or changes the alert, waits for two things before the next step shows: SwiftUI's
+/// report that the layer appeared or disappeared, and ``ScreenConfiguration/settleTime``
+/// (``PresentationRule/appearanceComesBeforeTheTransitionEnds``). A report that never
+/// comes is given up on after ``ScreenConfiguration/reportTimeout``. Stack changes
+/// never wait: they reach the screen with the event that brings them.
+///
+/// A new target while a step settles replans from what is displayed once it settles,
+/// so no step is lost or reordered: the screen always moves toward the latest state.
+///
+/// | event | starting | idle | settling |
+/// |---|---|---|---|
+/// | ``targetChanged(_:)`` | stacks show | the first step shows | stacks show |
+/// | ``rootAppeared()`` | idle, the first step shows | nothing (a repeated `onAppear`) | nothing |
+/// | ``layerAppeared(_:)`` | nothing | nothing | the awaited report; the next step once settled |
+/// | ``layerDisappeared(_:)`` | frees a leaving layer | frees a leaving layer | the same, and the awaited report |
+/// | ``gestureEnded(_:target:)`` | as ``targetChanged(_:)`` | as ``targetChanged(_:)`` | what the gesture removed leaves at once |
+/// | ``settleTimeElapsed(step:)`` | stale: nothing | stale: nothing | settled; the next step once reported |
+/// | ``reportTimeoutElapsed(step:)`` | stale: nothing | stale: nothing | the next step, reported or not |
+///
+/// A timer for a step that was never shown is impossible: it stops with a message that
+/// names the event, the phase and the steps shown.
+package struct ScreenSynchronizer {
+    /// What the synchronizer is doing.
+    package enum Phase: Hashable {
+        /// The root layer has not appeared yet: stacks show, presentations wait, since
+        /// UIKit presents only from a controller that is on screen.
+        case starting
+        /// No transition is under way, and the screen shows the target.
+        case idle
+        /// Step `step` started a transition. The next step waits until every layer in
+        /// `awaiting` has reported its appearance (a presentation) or disappearance (a
+        /// dismissal) and, once `settled`, the settle time has passed.
+        case settling(step: Int, awaiting: Set<AnyModule.ID>, settled: Bool)
     }
 
-    /// Creates a synchronizer showing `state`.
-    /// - Parameter state: What the screen shows first.
-    public init(showing state: NavigationState) {
-        shown = state
+    /// What the caller does after an event.
+    package enum Action: Hashable {
+        /// Nothing changes on screen.
+        case none
+        /// Show `state`. When `wait` is set, showing it starts a transition: start its
+        /// timers, and report them with ``settleTimeElapsed(step:)`` and
+        /// ``reportTimeoutElapsed(step:)``.
+        case show(NavigationState, wait: Wait?)
     }
 
-    /// The state the screen shows now.
-    public var displayed: NavigationState {
-        registrar.access(self, keyPath: \.displayed)
-        return shown
+    /// A gesture the user made on the screen.
+    package enum Gesture: Hashable, Sendable {
+        /// A swipe back or a `NavigationLink`: the path of a layer changed.
+        case changedPath
+        /// A sheet swiped down, or a popup tapped outside: this layer left the screen.
+        case dismissedLayer(AnyModule.ID)
+        /// An alert button: this alert left the screen.
+        case dismissedAlert(NavigationAlert.ID)
     }
 
-    /// Whether the screen is waiting for a presentation or dismissal to finish.
-    public var isWaiting: Bool { waiting != nil }
-
-    /// Plans the way from what is displayed to `target` and shows the first step.
-    /// - Parameter target: The navigation state after a change.
-    public func targetChanged(_ target: NavigationState) {
-        pending = ScreenUpdatePlan.steps(from: shown, to: target)
-        if waiting == nil { advance() }
+    /// The timers a step that starts a transition needs.
+    package struct Wait: Hashable, Sendable {
+        /// The step that started the transition.
+        package let step: Int
+        /// When to call ``ScreenSynchronizer/settleTimeElapsed(step:)``, from now.
+        package let settleTime: Duration
+        /// When to call ``ScreenSynchronizer/reportTimeoutElapsed(step:)``, from now.
+        package let reportTimeout: Duration
     }
 
-    /// Reports that the content of the layer `id` appeared on screen.
-    public func layerAppeared(_ id: AnyModule.ID) {
-        onScreen.insert(id)
-        resumeIfDone()
+    /// What the synchronizer is doing.
+    package private(set) var phase: Phase = .starting
+    /// The state the screen shows.
+    package private(set) var displayed: NavigationState
+    /// The state the screen is to show: the navigation state's latest.
+    package private(set) var target: NavigationState
+    /// The number of steps shown so far.
+    package private(set) var step = 0
+    /// The last snapshot of every layer that is being dismissed and has not reported its
+    /// disappearance: what it renders until it is gone.
+    package private(set) var leaving: [AnyModule.ID: ScreenLayer] = [:]
+    /// Layers the screen was asked to show that have not reported their disappearance.
+    private var mounted: Set<AnyModule.ID> = []
+    private let configuration: ScreenConfiguration
+
+    /// Creates a synchronizer that will show `target`, starting from its root layer's
+    /// stack; the layers over it come, one step each, once the root layer appears.
+    /// - Parameters:
+    ///   - target: The navigation state.
+    ///   - configuration: The settle time and report timeout.
+    package init(target: NavigationState, configuration: ScreenConfiguration) {
+        self.target = target
+        self.displayed = target.prefix(layers: 0)
+        self.configuration = configuration
     }
 
-    /// Reports that the content of the layer `id` left the screen.
-    public func layerDisappeared(_ id: AnyModule.ID) {
-        onScreen.remove(id)
-        resumeIfDone()
-    }
+    // MARK: Events
 
-    /// Reports that the bounded wait for step `step` is over; the next step shows even
-    /// if SwiftUI never reported the last one done.
-    public func fallbackElapsed(step: Int) {
-        guard step == self.step, waiting != nil else { return }
-        waiting = nil
-        advance()
-    }
-
-    private func resumeIfDone() {
-        guard let waiting, isDone(waiting) else { return }
-        self.waiting = nil
-        advance()
-    }
-
-    private func isDone(_ wait: Wait) -> Bool {
-        switch wait {
-        case .appearance(let id): onScreen.contains(id)
-        case .disappearance(let ids): onScreen.isDisjoint(with: ids)
+    /// The navigation state changed to `newTarget`.
+    ///
+    /// Idle, it shows the first step toward it. Settling, it shows the new stacks of
+    /// the layers on screen at once, and the rest once the step settles.
+    package mutating func targetChanged(_ newTarget: NavigationState) -> Action {
+        target = newTarget
+        switch phase {
+        case .idle:
+            return advance()
+        case .starting, .settling:
+            let synced = displayed.withStacks(from: target)
+            if synced.isIdentical(to: displayed) { return .none }
+            displayed = synced
+            return .show(displayed, wait: nil)
         }
     }
 
-    private func advance() {
-        guard !pending.isEmpty else { return }
-        let next = pending.removeFirst()
-        let before = Set(shown.presentations.map(\.id))
-        let after = Set(next.presentations.map(\.id))
-        registrar.withMutation(of: self, keyPath: \.displayed) { shown = next }
+    /// A user's gesture ended, and the navigation state took its write-back, if it
+    /// changed anything: `newTarget`.
+    ///
+    /// What the gesture removed is already gone from the screen, so the displayed state
+    /// drops it at once, whatever step is settling: showing it a moment longer would ask
+    /// UIKit to present it again. The gesture's own animation settles like a step.
+    package mutating func gestureEnded(_ gesture: Gesture, target newTarget: NavigationState) -> Action {
+        guard case .settling(_, let awaiting, _) = phase else { return targetChanged(newTarget) }
+        target = newTarget
+        var next = displayed.withStacks(from: target)
+        var gone: Set<AnyModule.ID> = []
+        switch gesture {
+        case .changedPath:
+            break
+        case .dismissedAlert(let id):
+            if next.alert?.id == id { next = next.withoutAlerts() }
+        case .dismissedLayer(let id):
+            if let index = next.presentations.firstIndex(where: { $0.id == id }) {
+                let dismissed = next.presentations[index...].map(\.id)
+                gone = Set(dismissed).intersection(mounted)
+                for id in dismissed where !gone.isEmpty {
+                    leaving[id] = displayed.screenLayer(.presented(id))
+                }
+                next = next.prefix(layers: index)
+            }
+        }
+        if next.isIdentical(to: displayed) { return .none }
+        let removedSomething =
+            next.presentations.count < displayed.presentations.count
+            || (displayed.alert != nil && next.alert == nil)
+        displayed = next
+        guard removedSomething else { return .show(displayed, wait: nil) }
         step += 1
-        let gone = before.subtracting(after)
-        if let added = next.presentations.last(where: { !before.contains($0.id) }) {
-            waiting = .appearance(added.id)
-        } else if !gone.isEmpty {
-            waiting = .disappearance(gone)
+        phase = .settling(step: step, awaiting: awaiting.union(gone), settled: false)
+        return .show(displayed, wait: wait(for: step))
+    }
+
+    /// The root layer's content appeared: presentations can start.
+    package mutating func rootAppeared() -> Action {
+        guard phase == .starting else { return .none }  // a repeated onAppear (see R3.4)
+        phase = .idle
+        return advance()
+    }
+
+    /// The content of the presented layer `id` appeared: for the first time, or again
+    /// once a full-screen cover over it went.
+    ///
+    /// A repeated or unexpected appearance changes nothing more (`onAppear` can fire
+    /// again when a parent re-renders).
+    package mutating func layerAppeared(_ id: AnyModule.ID) -> Action {
+        guard displayed.presentations.contains(where: { $0.id == id }) else { return .none }
+        mounted.insert(id)
+        guard case .settling(let current, var awaiting, let settled) = phase, awaiting.contains(id) else {
+            return .none
         }
-        if let waiting, isDone(waiting) {
-            self.waiting = nil
-            advance()
+        awaiting.remove(id)
+        return settle(step: current, awaiting: awaiting, settled: settled)
+    }
+
+    /// The content of the presented layer `id` left the screen: dismissed, or covered by
+    /// a full-screen cover. Its leaving snapshot and views can go.
+    package mutating func layerDisappeared(_ id: AnyModule.ID) -> Action {
+        mounted.remove(id)
+        leaving[id] = nil
+        guard case .settling(let current, var awaiting, let settled) = phase, awaiting.contains(id) else {
+            return .none
         }
+        awaiting.remove(id)
+        return settle(step: current, awaiting: awaiting, settled: settled)
+    }
+
+    /// The settle time of step `step` is over.
+    ///
+    /// A timer of an earlier step is stale and changes nothing; one of a step never
+    /// shown is impossible.
+    package mutating func settleTimeElapsed(step: Int) -> Action {
+        precondition(step <= self.step, impossible("settleTimeElapsed(step: \(step))"))
+        guard case .settling(let current, let awaiting, _) = phase, current == step else { return .none }
+        return settle(step: current, awaiting: awaiting, settled: true)
+    }
+
+    /// The report timeout of step `step` is over: the next step shows even if SwiftUI
+    /// never reported the last one done.
+    ///
+    /// A timer of an earlier step is stale and changes nothing; one of a step never
+    /// shown is impossible.
+    package mutating func reportTimeoutElapsed(step: Int) -> Action {
+        precondition(step <= self.step, impossible("reportTimeoutElapsed(step: \(step))"))
+        guard case .settling(let current, let awaiting, _) = phase, current == step else { return .none }
+        for id in awaiting where !displayed.presentations.contains(where: { $0.id == id }) {
+            // A dismissal whose report never came: stop rendering what it left.
+            mounted.remove(id)
+            leaving[id] = nil
+        }
+        return settle(step: current, awaiting: [], settled: true)
+    }
+
+    // MARK: Transitions
+
+    private func wait(for step: Int) -> Wait {
+        Wait(step: step, settleTime: configuration.settleTime, reportTimeout: configuration.reportTimeout)
+    }
+
+    private func impossible(_ event: String) -> String {
+        "ScreenSynchronizer: \(event) in phase \(phase) after \(step) steps: no such step was shown"
+    }
+
+    private mutating func settle(step: Int, awaiting: Set<AnyModule.ID>, settled: Bool) -> Action {
+        guard awaiting.isEmpty, settled else {
+            phase = .settling(step: step, awaiting: awaiting, settled: settled)
+            return .none
+        }
+        phase = .idle
+        // Leaving layers that were covered never report their disappearance.
+        leaving = leaving.filter { mounted.contains($0.key) }
+        return advance()
+    }
+
+    /// Shows steps until one starts a transition, or the target is shown.
+    private mutating func advance() -> Action {
+        precondition(phase == .idle, "ScreenSynchronizer: advance() in phase \(phase)")
+        var shown = false
+        while let next = ScreenUpdatePlan.nextStep(from: displayed, to: target) {
+            let before = displayed
+            displayed = next.state
+            step += 1
+            shown = true
+            let awaiting: Set<AnyModule.ID>
+            switch next.transition {
+            case .none:
+                continue
+            case .presentation(let id):
+                mounted.insert(id)
+                awaiting = [id]
+            case .dismissal(let ids):
+                awaiting = ids.intersection(mounted)
+                // Layers the user already dismissed are gone from the screen: no wait.
+                if awaiting.isEmpty { continue }
+                // Covered layers go in the same animation and report nothing: they keep
+                // their snapshots until the step settles.
+                for id in ids {
+                    leaving[id] = before.screenLayer(.presented(id))
+                }
+            case .alertPresentation, .alertDismissal:
+                awaiting = []
+            }
+            phase = .settling(step: step, awaiting: awaiting, settled: false)
+            return .show(displayed, wait: wait(for: step))
+        }
+        return shown ? .show(displayed, wait: nil) : .none
     }
 }

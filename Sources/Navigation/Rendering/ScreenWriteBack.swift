@@ -1,31 +1,96 @@
 /// The rules that turn what SwiftUI writes back (a user's gesture) into navigation
-/// operations, decided against the current navigation state.
+/// operations.
 ///
-/// SwiftUI also writes back after changes the state made itself; those find nothing to
-/// change, so they produce no operation.
-public enum ScreenWriteBack {
-    /// What a layer's navigation path set to `path` means.
+/// Each write is read against the ``ScreenLayer`` snapshot of the layer that rendered
+/// the binding, never against whichever layer sits at that place now
+/// (``PresentationRule/gesturesWriteBackAtTheirEnd``):
+/// - a write from a layer that is gone changes nothing;
+/// - a write that repeats what the layer rendered changes nothing (SwiftUI writes back
+///   after changes the state made itself, and sometimes twice);
+/// - a write whose gesture the state already took, or overtook, changes nothing.
+package enum ScreenWriteBack {
+    /// One write of a layer's bindings.
+    package enum Write: Hashable {
+        /// The layer's navigation path was set to these modules.
+        case path([AnyModule])
+        /// The layer's sheet or cover binding was set to `nil`: the layer it presented
+        /// was dismissed.
+        case presentationDismissed
+        /// The layer's alert binding was set to `false`.
+        case alertDismissed
+    }
+
+    /// What `write`, made by a binding of `rendered`, means in `state`.
+    /// - Parameters:
+    ///   - write: What SwiftUI wrote.
+    ///   - rendered: The snapshot of the layer whose binding wrote it.
+    ///   - state: The current navigation state.
+    /// - Returns: The operation to apply, or `nil` when there is nothing to change.
+    package static func operation(
+        for write: Write,
+        renderedBy rendered: ScreenLayer,
+        in state: NavigationState
+    ) -> NavigationOperation? {
+        switch write {
+        case .path(let path):
+            return pathChanged(to: path, rendered: rendered.stack, layer: rendered.id, in: state)
+        case .presentationDismissed:
+            guard let presented = rendered.presented, state.index(of: rendered.id) != nil else { return nil }
+            return presentationDismissed(presented.id, in: state)
+        case .alertDismissed:
+            guard let alert = rendered.alert else { return nil }
+            return alertDismissed(alert.id, in: state)
+        }
+    }
+
+    /// What a layer's navigation path set to `path` means, read against the stack
+    /// `rendered` it was set from.
     ///
-    /// A shorter path (swipe back, the back button) pops that layer's stack to the
-    /// path's length; any other path (a `NavigationLink` push) replaces the stack.
+    /// A prefix of `rendered` (swipe back, the back button) pops the layer to it, if the
+    /// modules popped are still there; a longer path that starts with `rendered` (a
+    /// `NavigationLink` push) replaces the stack, if the stack is still `rendered`.
     /// - Parameters:
     ///   - path: The path SwiftUI wrote.
+    ///   - rendered: The stack the binding showed.
     ///   - layer: The layer whose path it is.
     ///   - state: The current navigation state.
     /// - Returns: The operation to apply, or `nil` when there is nothing to change.
-    public static func pathChanged(
+    package static func pathChanged(
         to path: [AnyModule],
+        rendered: [AnyModule],
         layer: LayerID,
         in state: NavigationState
     ) -> NavigationOperation? {
         guard let current = state.stack(of: layer) else { return nil }
         let pathIDs = path.map(\.id)
+        let renderedIDs = rendered.map(\.id)
         let currentIDs = current.map(\.id)
-        if pathIDs == currentIDs { return nil }
-        if pathIDs.count < currentIDs.count, Array(currentIDs.prefix(pathIDs.count)) == pathIDs {
+        if pathIDs == renderedIDs || pathIDs == currentIDs { return nil }
+        if pathIDs.count < renderedIDs.count, Array(renderedIDs.prefix(pathIDs.count)) == pathIDs {
+            let firstPopped = renderedIDs[pathIDs.count]
+            guard currentIDs.count > pathIDs.count, Array(currentIDs.prefix(pathIDs.count)) == pathIDs,
+                currentIDs[pathIDs.count] == firstPopped
+            else { return nil }
             return .setStack(Array(current.prefix(path.count)), layer: layer)
         }
+        guard currentIDs == renderedIDs else { return nil }
         return .setStack(path, layer: layer)
+    }
+
+    /// What a layer's navigation path set to `path` means, read against the layer's
+    /// current stack: for callers with no snapshot, such as tests of a flow.
+    /// - Parameters:
+    ///   - path: The path SwiftUI wrote.
+    ///   - layer: The layer whose path it is.
+    ///   - state: The current navigation state.
+    /// - Returns: The operation to apply, or `nil` when there is nothing to change.
+    package static func pathChanged(
+        to path: [AnyModule],
+        layer: LayerID,
+        in state: NavigationState
+    ) -> NavigationOperation? {
+        guard let current = state.stack(of: layer) else { return nil }
+        return pathChanged(to: path, rendered: current, layer: layer, in: state)
     }
 
     /// What a presentation's binding set to `nil` means (an interactive dismissal):
@@ -34,7 +99,7 @@ public enum ScreenWriteBack {
     ///   - id: The layer SwiftUI dismissed.
     ///   - state: The current navigation state.
     /// - Returns: The operation to apply, or `nil` when the layer is already gone.
-    public static func presentationDismissed(_ id: AnyModule.ID, in state: NavigationState) -> NavigationOperation? {
+    package static func presentationDismissed(_ id: AnyModule.ID, in state: NavigationState) -> NavigationOperation? {
         state.presentations.contains { $0.id == id } ? .dismiss(.layer(.presented(id))) : nil
     }
 
@@ -44,36 +109,7 @@ public enum ScreenWriteBack {
     ///   - id: The alert SwiftUI dismissed.
     ///   - state: The current navigation state.
     /// - Returns: The operation to apply, or `nil` when the alert is already gone.
-    public static func alertDismissed(_ id: NavigationAlert.ID, in state: NavigationState) -> NavigationOperation? {
+    package static func alertDismissed(_ id: NavigationAlert.ID, in state: NavigationState) -> NavigationOperation? {
         state.alert?.id == id ? .dismissAlert : nil
-    }
-}
-
-extension NavigationState {
-    /// The layer presented over layer `index` (0 is the root layer), if any: what that
-    /// layer's host presents.
-    public func presentation(over index: Int) -> Presentation? {
-        index < presentations.count ? presentations[index] : nil
-    }
-
-    /// The sheet layer `index` presents, if the layer over it is a sheet.
-    public func sheet(over index: Int) -> Presentation? {
-        presentation(over: index).flatMap { $0.style.kind == .sheet ? $0 : nil }
-    }
-
-    /// The full-screen cover layer `index` presents, if the layer over it is a modal or
-    /// a popup.
-    public func cover(over index: Int) -> Presentation? {
-        presentation(over: index).flatMap { $0.style.kind == .sheet ? nil : $0 }
-    }
-
-    /// The alert layer `index` shows: the queue's head, shown by the topmost layer only.
-    public func alert(shownBy index: Int) -> NavigationAlert? {
-        index == presentations.count ? alert : nil
-    }
-
-    /// The stack of layer `index` (0 is the root layer).
-    public func stack(ofLayer index: Int) -> [AnyModule] {
-        index == 0 ? stack : presentations[index - 1].stack
     }
 }

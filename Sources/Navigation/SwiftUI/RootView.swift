@@ -1,244 +1,115 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The root of a navigation-driven scene: renders every layer of a
-/// ``NavigationService``'s state and writes the user's gestures back into it.
+/// The root of a navigation-driven scene: renders every layer of the scene's
+/// navigation state and writes the user's gestures back into it.
+///
+/// Give it the scene's container and root module; it creates, once for the scene's
+/// life, everything it renders with: the builder that keeps each module's view, the
+/// synchronizer that steps the screen toward the navigation state, and the scene's
+/// navigation, resolved from the container's ``NavigationAssembly``. A parent that
+/// re-renders brings a new `RootView` value, never a new builder: no module is rebuilt.
+///
+/// ```swift
+/// WindowGroup {
+///     RootView(root: .Main, container: container)
+/// }
+/// ```
 ///
 /// The root layer is a `NavigationStack` bound to the root stack; each presented layer
-/// is a full-screen cover, a sheet, or a popup (a full-screen cover with a clear
-/// background) hosting a `NavigationStack` of its own; the alert queue's head shows as
-/// an alert over the topmost layer. Swipe-back and the back button pop the right
-/// layer's stack, an interactive sheet dismissal dismisses that layer, and an alert
-/// button dismisses the alert and runs its action once.
-///
-/// A change of several layers at once shows in steps, each waiting for SwiftUI to
-/// finish the last presentation or dismissal (see ``ScreenUpdatePlan``).
+/// is a sheet, a full-screen cover, or a popup (a cover that appears in place, over a
+/// dimmed backdrop) hosting a `NavigationStack` of its own; the alert queue's head shows
+/// as an alert over the topmost layer. A change of several layers at once shows in
+/// steps, each waiting for the last presentation or dismissal to settle (see
+/// ``ScreenConfiguration``).
 ///
 /// Available on iOS and iPadOS.
 @MainActor
 public struct RootView<Root: Module>: View {
-    private let navigation: NavigationService
-    private let builder: ApplicationViewBuilder
-    private let root: AnyModule
-    @State private var synchronizer: ScreenSynchronizer
+    @StateObject private var owner: ScreenSessionOwner
+    private var deepLinks: (router: DeepLinkRouter, onError: @MainActor (DeepLinkError) -> Void)?
+    private var restoration: RestorationSettings?
 
-    /// How long a step waits for SwiftUI to report a presentation or dismissal done
-    /// before the next step shows anyway.
-    static var fallbackDelay: Duration { .milliseconds(800) }
-
-    /// Creates the root view.
+    /// Creates the root view of a scene.
+    ///
+    /// The arguments are read once, when the scene first appears; a parent's re-render
+    /// that passes others changes nothing. `container` is an autoclosure evaluated then:
+    /// pass an expression that makes the scene's own container scope, and each window
+    /// gets its own navigation.
     /// - Parameters:
-    ///   - navigation: The scene's navigation.
-    ///   - builder: Builds each module's view against the application's container.
     ///   - root: The module at the root of the root layer.
-    public init(navigation: NavigationService, builder: ApplicationViewBuilder, root: Root) {
-        self.navigation = navigation
-        self.builder = builder
-        self.root = AnyModule(root)
-        _synchronizer = State(initialValue: ScreenSynchronizer(showing: navigation.state))
+    ///   - container: The scene's container; its ``NavigationAssembly`` gives the
+    ///     navigation this view renders.
+    ///   - configuration: How long each presentation or dismissal settles.
+    public init(
+        root: Root,
+        container: @autoclosure @escaping @MainActor () -> Container,
+        configuration: ScreenConfiguration = .standard
+    ) {
+        _owner = StateObject(
+            wrappedValue: ScreenSessionOwner(
+                session: ScreenSession(root: AnyModule(root), container: container(), configuration: configuration)))
     }
 
+    /// This view, opening the links the scene receives with `router`, each as one change
+    /// of the scene's navigation.
+    /// - Parameters:
+    ///   - router: The app's routes.
+    ///   - onError: Called with the reason when a link leads nowhere; the state is untouched.
+    /// - Returns: The view, opening links.
+    public func navigationDeepLinks(
+        _ router: DeepLinkRouter,
+        onError: @escaping @MainActor (DeepLinkError) -> Void = { _ in }
+    ) -> RootView {
+        var copy = self
+        copy.deepLinks = (router, onError)
+        return copy
+    }
+
+    /// This view, saving the scene's navigation in the scene's own storage after every
+    /// change and restoring it when the scene comes back.
+    /// - Parameters:
+    ///   - coder: The coder that knows the app's restorable modules.
+    ///   - key: The scene storage key.
+    ///   - onRestore: Called with the restore's outcome.
+    /// - Returns: The view, saving and restoring its navigation.
+    public func navigationRestoration(
+        _ coder: NavigationStateCoder,
+        key: String = "navigation.state",
+        onRestore: @escaping @MainActor (Result<[DroppedModule], RestorationError>) -> Void = { _ in }
+    ) -> RootView {
+        var copy = self
+        copy.restoration = RestorationSettings(coder: coder, key: key, onRestore: onRestore)
+        return copy
+    }
+
+    /// The scene's layers, with its links and restoration.
     public var body: some View {
-        LayerView(
-            index: 0,
-            context: LayerContext(navigation: navigation, builder: builder, synchronizer: synchronizer, root: root)
-        )
-        .onChange(of: IdentifiedState(navigation.state)) { _, target in
-            synchronizer.targetChanged(target.state)
-        }
-        .onChange(of: IdentifiedState(synchronizer.displayed)) { _, displayed in
-            // Modules still displayed on their way out keep their views until they are gone.
-            builder.retainViews(for: navigation.state, keeping: [root] + displayed.state.visibleModules)
-        }
-        .task(id: synchronizer.step) {
-            guard synchronizer.isWaiting else { return }
-            let step = synchronizer.step
-            try? await Task.sleep(for: Self.fallbackDelay)
-            synchronizer.fallbackElapsed(step: step)
-        }
-    }
-}
-
-/// What every layer of a ``RootView`` renders with.
-@MainActor
-struct LayerContext {
-    let navigation: NavigationService
-    let builder: ApplicationViewBuilder
-    let synchronizer: ScreenSynchronizer
-    let root: AnyModule
-
-    func view(for module: AnyModule) -> AnyView {
-        let view: any View = builder.view(for: module)
-        return AnyView(view)
-    }
-
-    func write(_ operation: NavigationOperation?) {
-        if let operation { navigation.apply(operation) }
-    }
-}
-
-/// A state compared by the identity of its modules and alerts, not only their values,
-/// so that the same module shown anew counts as a change.
-struct IdentifiedState: Equatable {
-    let state: NavigationState
-
-    init(_ state: NavigationState) {
-        self.state = state
-    }
-
-    static func == (lhs: IdentifiedState, rhs: IdentifiedState) -> Bool {
-        lhs.state.isIdentical(to: rhs.state)
-    }
-}
-
-/// One layer: its navigation stack, the layer it presents, and the alert when it is on top.
-@MainActor
-struct LayerView: View {
-    /// 0 for the root layer, n for the n-th presented layer.
-    let index: Int
-    let context: LayerContext
-
-    private var displayed: NavigationState { context.synchronizer.displayed }
-
-    private var layerID: LayerID? {
-        index == 0 ? .root : displayed.presentation(over: index - 1)?.layerID
-    }
-
-    var body: some View {
-        NavigationStack(path: path) {
-            rootContent
-                .navigationDestination(for: AnyModule.self) { module in
-                    context.view(for: module)
+        let session = owner.session
+        LayerView(layer: .root, session: session)
+            .onAppear {
+                session.change = { unanimated, change in
+                    guard unanimated else { return change() }
+                    var transaction = Transaction()
+                    transaction.disablesAnimations = true
+                    withTransaction(transaction, change)
                 }
-        }
-        .sheet(item: sheet) { presentation in
-            presented(presentation)
-                .modifier(SheetOptionsModifier(style: presentation.style))
-        }
-        .fullScreenCover(item: cover) { presentation in
-            presented(presentation)
-                .modifier(PopupBackgroundModifier(isPopup: presentation.style.kind == .popup))
-        }
-        .alert(
-            displayed.alert(shownBy: index)?.title ?? "",
-            isPresented: isAlertPresented,
-            presenting: displayed.alert(shownBy: index)
-        ) { alert in
-            ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
-                Button(button.title, role: button.role.map(ButtonRole.init)) {
-                    context.navigation.tap(button, of: alert)
-                }
+                session.layerAppeared(.root)
             }
-        } message: { alert in
-            if let message = alert.message {
-                Text(message)
+            .onChange(of: IdentifiedState(session.navigation.state)) {
+                session.navigationChanged()
             }
-        }
-    }
-
-    @ViewBuilder private var rootContent: some View {
-        if index == 0 {
-            context.view(for: context.root)
-        } else if let presentation = displayed.presentation(over: index - 1) {
-            context.view(for: presentation.module)
-        }
-    }
-
-    private func presented(_ presentation: Presentation) -> some View {
-        // A layer's content is a layer itself; AnyView breaks the recursion of types.
-        AnyView(LayerView(index: index + 1, context: context))
-            .onAppear { context.synchronizer.layerAppeared(presentation.id) }
-            .onDisappear { context.synchronizer.layerDisappeared(presentation.id) }
-    }
-
-    private var path: Binding<[AnyModule]> {
-        Binding(
-            get: { index <= displayed.presentations.count ? displayed.stack(ofLayer: index) : [] },
-            set: { path in
-                guard let layerID else { return }
-                context.write(ScreenWriteBack.pathChanged(to: path, layer: layerID, in: context.navigation.state))
+            .task(id: session.wait) { @MainActor in
+                guard let wait = session.wait else { return }
+                try? await Task.sleep(for: wait.settleTime)
+                guard !Task.isCancelled else { return }
+                session.settleTimeElapsed(step: wait.step)
+                try? await Task.sleep(for: wait.reportTimeout - wait.settleTime)
+                guard !Task.isCancelled else { return }
+                session.reportTimeoutElapsed(step: wait.step)
             }
-        )
-    }
-
-    private var sheet: Binding<Presentation?> {
-        presentationBinding { displayed.sheet(over: index) }
-    }
-
-    private var cover: Binding<Presentation?> {
-        presentationBinding { displayed.cover(over: index) }
-    }
-
-    private func presentationBinding(_ presented: @escaping () -> Presentation?) -> Binding<Presentation?> {
-        Binding(
-            get: presented,
-            set: { newValue in
-                guard newValue == nil, let gone = presented() else { return }
-                context.write(ScreenWriteBack.presentationDismissed(gone.id, in: context.navigation.state))
-            }
-        )
-    }
-
-    private var isAlertPresented: Binding<Bool> {
-        Binding(
-            get: { displayed.alert(shownBy: index) != nil },
-            set: { isPresented in
-                guard !isPresented, let alert = displayed.alert(shownBy: index) else { return }
-                context.write(ScreenWriteBack.alertDismissed(alert.id, in: context.navigation.state))
-            }
-        )
+            .modifier(SceneHooks(navigation: session.navigation, deepLinks: deepLinks, restoration: restoration))
     }
 }
 
-extension ButtonRole {
-    init(_ role: NavigationAlert.Button.Role) {
-        switch role {
-        case .cancel: self = .cancel
-        case .destructive: self = .destructive
-        }
-    }
-}
-
-/// Applies a sheet's detents and dismissal rule.
-struct SheetOptionsModifier: ViewModifier {
-    let style: PresentationStyle
-
-    func body(content: Content) -> some View {
-        if case .sheet(let options) = style {
-            content
-                .presentationDetents(detents(options))
-                .interactiveDismissDisabled(!options.allowsInteractiveDismiss)
-        } else {
-            content
-        }
-    }
-
-    private func detents(_ options: SheetOptions) -> Set<PresentationDetent> {
-        options.detents.isEmpty ? [.large] : Set(options.detents.map(PresentationDetent.init))
-    }
-}
-
-extension PresentationDetent {
-    init(_ detent: SheetOptions.Detent) {
-        switch detent {
-        case .medium: self = .medium
-        case .large: self = .large
-        case .fraction(let fraction): self = .fraction(fraction)
-        case .height(let height): self = .height(height)
-        }
-    }
-}
-
-/// Clears a full-screen cover's background for a popup, so what is below shows through.
-struct PopupBackgroundModifier: ViewModifier {
-    let isPopup: Bool
-
-    func body(content: Content) -> some View {
-        if isPopup {
-            content.presentationBackground(.clear)
-        } else {
-            content
-        }
-    }
-}
 #endif

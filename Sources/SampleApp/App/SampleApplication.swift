@@ -11,21 +11,22 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// One container for the app; the navigation service comes from it like any service,
-/// the root view renders it from the Main module, links open through the app's routes,
-/// and the navigation is saved in the scene and restored with it.
+/// One container for the app. The root view creates, once for the scene's life, its
+/// builder and synchronizer, and renders the navigation the container's
+/// `NavigationAssembly` shares; links open through the app's routes into that
+/// navigation, which is saved in the scene's storage and restored with it.
 public struct SampleApplication: App {
     private let container = DependencyContainer()
-    @MainActor private var navigation: NavigationService { container.resolve(NavigationAssembly.self).service() }
 
     /// Creates the app.
     public init() {}
 
+    /// The app's one scene kind: each window renders the Main module's navigation.
     public var body: some Scene {
         WindowGroup {
-            RootView(navigation: navigation, builder: ApplicationViewBuilder(container: container), root: .Main)
-                .navigationDeepLinks(SampleNavigation.deepLinks, navigation: navigation)
-                .navigationRestoration(SampleNavigation.restoration, navigation: navigation)
+            RootView(root: .Main, container: container)
+                .navigationDeepLinks(SampleNavigation.deepLinks)
+                .navigationRestoration(SampleNavigation.restoration)
         }
     }
 }

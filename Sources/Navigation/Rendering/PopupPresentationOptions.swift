@@ -1,0 +1,18 @@
+/// How the adapter shows a popup: in place, over an optional dimmed backdrop.
+///
+/// A popup is a full-screen cover presented without UIKit's slide (the change is made
+/// with animations disabled, see ``PresentationRule``) that fades its own content in.
+/// It has no navigation bar unless its layer pushes.
+package struct PopupPresentationOptions: Hashable, Sendable {
+    /// Whether the area around the popup is dimmed.
+    package var dimsBackground: Bool
+    /// Whether a tap outside the popup's content dismisses it.
+    package var dismissesOnTapOutside: Bool
+
+    /// The options to apply for a popup of `style`; the defaults until
+    /// ``PresentationStyle`` carries popup options: dimmed, not dismissed by a tap outside.
+    package init(_ style: PresentationStyle) {
+        dimsBackground = true
+        dismissesOnTapOutside = false
+    }
+}

@@ -1,0 +1,76 @@
+/// The rules of UIKit presentation the SwiftUI adapter relies on, each with its source.
+///
+/// Nothing here was measured on a device: each rule is what Apple documents, or what
+/// the anchor libraries (FlowStacks, Navigator, TCA, swift-navigation) were built to
+/// work around, as each case's source says.
+/// ``ScreenUpdatePlan``, ``ScreenSynchronizer`` and ``ScreenWriteBack`` are written to
+/// these rules, and the package's tests drive them through a simulated screen that
+/// enforces every rule: it drops what UIKit would drop and reports what SwiftUI would
+/// report, when it would report it.
+package enum PresentationRule: CaseIterable, Sendable {
+    /// A presenter shows one presentation at a time: a second `present` sent to a
+    /// controller that is already presenting is dropped, not queued.
+    ///
+    /// Source: UIKit's "Attempt to present … which is already presenting" log
+    /// (aheze/Popovers#11, nathantannar4/Transmission#69); Apple, `sheet(item:)`: "If
+    /// `item` changes, the system dismisses the sheet and replaces it with a new one".
+    /// The adapter presents one layer per step, each from the layer below it.
+    case onePresentationPerPresenter
+    /// A presentation or dismissal asked for while another one is under way is lost.
+    ///
+    /// Source: pointfreeco/swift-composable-architecture#1991 and #3894 (an alert asked
+    /// for while a sheet dismisses), QuickBirdEng/XCoordinator#146; FlowStacks sleeps
+    /// 0.65 s between steps (`RoutesHolder.swift`), Navigator at least 0.7 s before
+    /// iOS 18 and 0.3 s from iOS 18 (`NavigationConfiguration.swift`). The adapter waits
+    /// for each step to settle (``ScreenConfiguration``) before it asks for the next.
+    case requestDuringTransitionIsDropped
+    /// `onAppear` runs before the first frame, at the start of a presentation's
+    /// animation, not at its end.
+    ///
+    /// Source: Apple, `onAppear(perform:)`: "the action closure completes before the
+    /// first rendered frame appears"; johnpatrickmorgan/TCACoordinators#92. The adapter
+    /// takes an appearance as a necessary sign, and waits out a minimum settle time too.
+    case appearanceComesBeforeTheTransitionEnds
+    /// `onDisappear` of dismissed content runs once its dismissal animation is over, or
+    /// later.
+    ///
+    /// Source: UIKit calls `viewDidDisappear` at the end of a dismissal, and
+    /// swift-navigation detects dismissals there (`UIKitNavigationShim/shim.m`).
+    /// The adapter keeps a leaving layer's content and views until that report.
+    case disappearanceComesAfterTheTransitionEnds
+    /// A gesture (swipe back, a sheet swiped down, an alert button) changes the screen
+    /// first and writes its binding at its end; the write can come twice, or late, from
+    /// a binding of an earlier render.
+    ///
+    /// Source: TCA `Store+Observation.swift` applies a `nil` write only when the
+    /// presented identity still matches (pointfreeco/swift-composable-architecture#3309);
+    /// TCA `NavigationStack+Observation.swift` reads a path write as one push or a pop
+    /// to an index. The adapter reads each write against the layer that rendered it.
+    case gesturesWriteBackAtTheirEnd
+    /// An alert presents only from the topmost presenter, and not while that presenter
+    /// is presenting or dismissing anything, its own previous alert included.
+    ///
+    /// Source: elai950/AlertToast#68, rakutentech/AltSwiftUI#62 (alerts from the
+    /// foremost controller); pointfreeco/swift-composable-architecture#1991 and #3894.
+    /// The adapter gives every alert change a step of its own.
+    case alertNeedsASettledPresenter
+    /// Content cleared before its dismissal animation ends shows blank or black.
+    ///
+    /// Source: rioX432/CivitDeck#532; TCA keeps a dismissed child store alive for
+    /// 300 ms (`Store.swift`). The adapter renders a leaving layer from its last
+    /// snapshot until its disappearance is reported.
+    case leavingContentMustStayRendered
+
+    /// The rule in one line, for test failures and logs.
+    package var summary: String {
+        switch self {
+        case .onePresentationPerPresenter: "one presentation per presenter at a time"
+        case .requestDuringTransitionIsDropped: "a presentation or dismissal asked for during a transition is dropped"
+        case .appearanceComesBeforeTheTransitionEnds: "onAppear comes before the transition ends"
+        case .disappearanceComesAfterTheTransitionEnds: "onDisappear comes after the transition ends"
+        case .gesturesWriteBackAtTheirEnd: "gestures write back at their end, possibly twice or late"
+        case .alertNeedsASettledPresenter: "an alert cannot present from a presenter that is presenting or dismissing"
+        case .leavingContentMustStayRendered: "a leaving layer must render what it showed until it is gone"
+        }
+    }
+}

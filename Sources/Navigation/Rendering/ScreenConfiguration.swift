@@ -1,0 +1,37 @@
+/// How long the adapter lets each presentation or dismissal settle before it asks
+/// UIKit for the next one.
+///
+/// UIKit drops a presentation asked for while another is under way, and SwiftUI's
+/// `onAppear` comes at the start of a presentation, not at its end, so a step waits for
+/// both its appearance report and ``settleTime``. Changes that only touch stacks never
+/// wait.
+///
+/// ```swift
+/// RootView(root: .Main, container: container, configuration: ScreenConfiguration(settleTime: .seconds(1)))
+/// ```
+public struct ScreenConfiguration: Hashable, Sendable {
+    /// The least time between the start of a presentation, a dismissal or an alert
+    /// change and the next such step.
+    public var settleTime: Duration
+    /// How long a step waits for SwiftUI's appearance or disappearance report before
+    /// the next step shows anyway; never shorter than ``settleTime``.
+    public var reportTimeout: Duration
+
+    /// Creates a configuration.
+    /// - Parameters:
+    ///   - settleTime: The least time a presentation or dismissal gets before the next.
+    ///   - reportTimeout: The longest wait for a report; raised to `settleTime` if below it.
+    public init(settleTime: Duration, reportTimeout: Duration = .seconds(2)) {
+        self.settleTime = settleTime
+        self.reportTimeout = max(reportTimeout, settleTime)
+    }
+
+    /// The settle times the anchor libraries found to work: 0.35 s from iOS 18 on and
+    /// 0.7 s before it (Navigator's floors; FlowStacks waits 0.65 s everywhere).
+    public static var standard: ScreenConfiguration {
+        if #available(iOS 18, *) {
+            return ScreenConfiguration(settleTime: .milliseconds(350))
+        }
+        return ScreenConfiguration(settleTime: .milliseconds(700))
+    }
+}

@@ -1,0 +1,403 @@
+import Navigation
+
+/// A simulated screen that enforces ``PresentationRule``: it renders a ``ScreenSession``
+/// as `RootView` does (every layer from its snapshot, every binding keeping the snapshot
+/// it was made from) and plays UIKit's part in simulated time.
+///
+/// - One presentation per presenter, and a presentation, dismissal or alert asked for
+///   during another transition is dropped and recorded as a violation.
+/// - `onAppear` comes at the start of a presentation (or, as a fault, at once), and
+///   `onDisappear` at the end of a dismissal (or, as a fault, late).
+/// - Gestures change the screen first, then write their binding, possibly twice, and
+///   possibly again much later from a stale binding.
+/// - A leaving layer that renders nothing, or a module built twice for one appearance,
+///   is a violation too.
+@MainActor
+final class ScreenSimulation {
+    /// How the simulated UIKit times its reports, and which faults it injects.
+    struct Timing {
+        /// How long a presentation or dismissal animates, in seconds; below the settle time.
+        var transition: ClosedRange<Double> = 0.25...0.6
+        /// Whether `onAppear` comes at the very start of a presentation.
+        var appearsAtOnce = false
+        /// The most that `onDisappear` comes after a dismissal ends, in seconds.
+        var disappearsLate: ClosedRange<Double> = 0...0
+        /// The chance that an appearance is reported a second time, later.
+        var repeatedAppearance = 0.0
+        /// Whether a full-screen cover makes the layer under it report its disappearance,
+        /// and its appearance again once the cover goes, as UIKit does for the
+        /// controller a full-screen presentation covers.
+        var coversHideThePresenter = false
+    }
+
+    /// A presented layer as UIKit shows it.
+    struct ShownLayer: Equatable {
+        let id: AnyModule.ID
+        let kind: PresentationStyle.Kind
+        var stack: [AnyModule.ID]
+    }
+
+    private enum Event {
+        case transitionEnded
+        case appeared(LayerID)
+        case disappeared(LayerID)
+        case settle(Int)
+        case timeout(Int)
+        case staleWrite(ScreenWriteBack.Write, ScreenLayer)
+        case perform(@MainActor (ScreenSimulation) -> Void)
+    }
+
+    let session: ScreenSession
+    var navigation: NavigationService { session.navigation }
+    var timing: Timing
+    var random: SplitMix
+    private(set) var now = 0.0
+    private(set) var rootStack: [AnyModule.ID] = []
+    private(set) var layers: [ShownLayer] = []
+    private(set) var alert: NavigationAlert.ID?
+    /// Every rule the adapter broke, in order.
+    private(set) var violations: [String] = []
+    /// What the screen did, with times, for a failure's message.
+    private(set) var trace: [String] = []
+    private var transitionEnds: Double?
+    private var events: [(time: Double, order: Int, event: Event)] = []
+    private var order = 0
+    private var rendered: [LayerID: ScreenLayer] = [:]
+    private var leaving: Set<AnyModule.ID> = []
+    private var covered: Set<AnyModule.ID> = []
+    private var built: Set<AnyModule.ID> = []
+    /// The views the builder keeps, as of this render.
+    private var kept: Set<AnyModule.ID> = []
+    private var lastWait: ScreenSynchronizer.Wait?
+
+    init(session: ScreenSession, timing: Timing = Timing(), seed: UInt64 = 1) {
+        self.session = session
+        self.timing = timing
+        self.random = SplitMix(state: seed)
+        render()
+        schedule(at: now + 0.016, .appeared(.root))
+    }
+
+    /// Whether UIKit is presenting or dismissing something.
+    var isInTransition: Bool { transitionEnds != nil }
+
+    /// What the screen shows, in the terms of a navigation state: equal to `state`
+    /// when every layer, stack and the alert are the same appearances.
+    func shows(_ state: NavigationState) -> Bool {
+        rootStack == state.stack.map(\.id)
+            && layers
+                == state.presentations.map { ShownLayer(id: $0.id, kind: $0.style.kind, stack: $0.stack.map(\.id)) }
+            && alert == state.alert?.id
+    }
+
+    // MARK: Driving
+
+    /// Applies `operation` to the navigation, as a router does.
+    func apply(_ operation: NavigationOperation) {
+        navigation.apply(operation)
+        changed()
+    }
+
+    /// Applies `transaction` to the navigation as one change, as a deep link does.
+    func apply(_ transaction: NavigationTransaction) {
+        navigation.apply(transaction)
+        changed()
+    }
+
+    /// Replaces the navigation state, as a restoration does.
+    func restore(_ state: NavigationState) {
+        navigation.state = state
+        changed()
+    }
+
+    /// Runs `action` at `delay` seconds from now.
+    func after(_ delay: Double, _ action: @escaping @MainActor (ScreenSimulation) -> Void) {
+        schedule(at: now + delay, .perform(action))
+    }
+
+    /// Runs the events due within `seconds`.
+    func advance(by seconds: Double) {
+        let end = now + seconds
+        while let next = events.first, next.time <= end {
+            events.removeFirst()
+            now = next.time
+            handle(next.event)
+        }
+        now = end
+    }
+
+    /// Runs every event, the timers the adapter starts included, until none is left.
+    func settle() {
+        var count = 0
+        while let next = events.first, count < 100_000 {
+            events.removeFirst()
+            now = next.time
+            handle(next.event)
+            count += 1
+        }
+    }
+
+    // MARK: Gestures
+
+    /// The user swipes back on the topmost layer, if it has something pushed and nothing
+    /// animates: the screen pops, then the path binding writes, `copies` times, and once
+    /// more from a stale binding after `staleAfter` seconds when given.
+    /// - Returns: Whether the gesture was possible.
+    @discardableResult
+    func swipeBack(copies: Int = 1, staleAfter: Double? = nil) -> Bool {
+        guard !isInTransition, alert == nil else { return false }
+        let top = layers.last.map { LayerID.presented($0.id) } ?? .root
+        guard let snapshot = rendered[top], !snapshot.stack.isEmpty else { return false }
+        if layers.isEmpty { rootStack.removeLast() } else { layers[layers.count - 1].stack.removeLast() }
+        var expected = navigation.state
+        expected.apply(.setStack(Array(snapshot.stack.dropLast()), layer: top))
+        let write = ScreenWriteBack.Write.path(Array(snapshot.stack.dropLast()))
+        deliver(write, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        return true
+    }
+
+    /// The user swipes the topmost layer down, if it is a sheet that allows it and nothing
+    /// animates: the screen dismisses it, then the presenter's binding writes `nil`.
+    /// - Returns: Whether the gesture was possible.
+    @discardableResult
+    func swipeDown(copies: Int = 1, staleAfter: Double? = nil) -> Bool {
+        guard !isInTransition, alert == nil, let top = layers.last, top.kind == .sheet else { return false }
+        let presenter = layers.count == 1 ? LayerID.root : .presented(layers[layers.count - 2].id)
+        guard let snapshot = rendered[presenter], let sheet = snapshot.presented, sheet.id == top.id,
+            case .sheet(let options) = sheet.style, options.allowsInteractiveDismiss
+        else { return false }
+        startDismissal(from: layers.count - 1)
+        var expected = navigation.state
+        expected.apply(.dismiss(.layer(sheet.layerID)))
+        deliver(.presentationDismissed, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        return true
+    }
+
+    /// The user taps the first button of the alert that shows, if nothing animates: the
+    /// alert goes, its action runs, then its binding writes `false`.
+    /// - Returns: Whether the gesture was possible.
+    @discardableResult
+    func tapAlertButton(copies: Int = 1, staleAfter: Double? = nil) -> Bool {
+        guard !isInTransition, alert != nil else { return false }
+        let top = layers.last.map { LayerID.presented($0.id) } ?? .root
+        guard let snapshot = rendered[top], let shown = snapshot.alert, shown.id == alert else { return false }
+        startTransition("user dismisses alert")
+        alert = nil
+        // An alert the navigation replaced while it still showed goes without changing it.
+        var expected = navigation.state
+        if expected.alert?.id == shown.id { expected.apply(.dismissAlert) }
+        session.tap(shown.buttons[0], of: shown)
+        render()
+        deliver(.alertDismissed, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        return true
+    }
+
+    /// A binding or a control of the adapter's own (a popup's backdrop) writes `write`
+    /// from `snapshot`.
+    func write(_ write: ScreenWriteBack.Write, from snapshot: ScreenLayer) {
+        session.write(write, from: snapshot)
+        render()
+        tick()
+    }
+
+    private func deliver(
+        _ write: ScreenWriteBack.Write,
+        from snapshot: ScreenLayer,
+        copies: Int,
+        expecting expected: NavigationState,
+        staleAfter: Double?
+    ) {
+        for copy in 0..<copies {
+            let before = navigation.state
+            session.write(write, from: snapshot)
+            render()
+            if copy == 0, !navigation.state.isIdentical(to: expected) {
+                violations.append("\(write) from \(snapshot.id) left \(navigation.state), expected \(expected)")
+            }
+            if copy > 0, !navigation.state.isIdentical(to: before) {
+                violations.append("a repeated \(write) from \(snapshot.id) applied twice")
+            }
+        }
+        if let staleAfter {
+            schedule(at: now + staleAfter, .staleWrite(write, snapshot))
+        }
+        tick()
+    }
+
+    // MARK: UIKit
+
+    private func changed() {
+        session.navigationChanged()
+        render()
+        tick()
+    }
+
+    private func handle(_ event: Event) {
+        switch event {
+        case .transitionEnded:
+            if let ends = transitionEnds, ends <= now { transitionEnds = nil }
+        case .appeared(let layer):
+            session.layerAppeared(layer)
+        case .disappeared(let layer):
+            if case .presented(let id) = layer { leaving.remove(id) }
+            session.layerDisappeared(layer)
+        case .settle(let step):
+            session.settleTimeElapsed(step: step)
+        case .timeout(let step):
+            session.reportTimeoutElapsed(step: step)
+        case .staleWrite(let write, let snapshot):
+            let before = navigation.state
+            session.write(write, from: snapshot)
+            if !navigation.state.isIdentical(to: before) {
+                violations.append("a stale \(write) from \(snapshot.id) changed \(before) to \(navigation.state)")
+            }
+        case .perform(let action):
+            action(self)
+        }
+        render()
+        tick()
+    }
+
+    /// Starts the adapter's timers for a new step, as `RootView`'s `.task(id:)` does.
+    private func tick() {
+        guard let wait = session.wait, wait != lastWait else { return }
+        lastWait = wait
+        trace.append("\(now): step \(wait.step) waits")
+        schedule(at: now + seconds(wait.settleTime), .settle(wait.step))
+        schedule(at: now + seconds(wait.reportTimeout), .timeout(wait.step))
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        let (whole, fraction) = duration.components
+        return Double(whole) + Double(fraction) / 1e18
+    }
+
+    private func schedule(at time: Double, _ event: Event) {
+        order += 1
+        let index = events.firstIndex { $0.time > time } ?? events.endIndex
+        events.insert((time, order, event), at: index)
+    }
+
+    private func startTransition(_ what: String) {
+        let duration = Double.random(in: timing.transition, using: &random)
+        trace.append("\(now): \(what) until \(now + duration)")
+        transitionEnds = now + duration
+        schedule(at: now + duration, .transitionEnded)
+    }
+
+    private func startDismissal(from index: Int) {
+        startTransition("dismiss \(layers[index...].map(\.id))")
+        let end = transitionEnds ?? now
+        if timing.coversHideThePresenter, index > 0, layers[index].kind != .sheet {
+            covered.remove(layers[index - 1].id)
+            schedule(at: end, .appeared(.presented(layers[index - 1].id)))
+        }
+        for layer in layers[index...] {
+            // A covered layer reported its disappearance when it was covered.
+            if covered.remove(layer.id) != nil { continue }
+            leaving.insert(layer.id)
+            let late = Double.random(in: timing.disappearsLate, using: &random)
+            schedule(at: end + late, .disappeared(.presented(layer.id)))
+        }
+        layers.removeSubrange(index...)
+        // Dismissing the layers takes the alert over them with them.
+        alert = nil
+    }
+
+    private func startPresentation(of presentation: Presentation) {
+        startTransition("present \(presentation.id)")
+        if timing.coversHideThePresenter, presentation.style.kind != .sheet, let presenter = layers.last {
+            covered.insert(presenter.id)
+            schedule(at: transitionEnds ?? now, .disappeared(.presented(presenter.id)))
+        }
+        layers.append(ShownLayer(id: presentation.id, kind: presentation.style.kind, stack: []))
+        schedule(at: now + (timing.appearsAtOnce ? 0 : 0.016), .appeared(presentation.layerID))
+        if Double.random(in: 0..<1, using: &random) < timing.repeatedAppearance {
+            schedule(at: now + 0.3, .appeared(presentation.layerID))
+        }
+    }
+
+    /// Renders every layer from the session, as `RootView` does, and plays out what the
+    /// rendered state asks of UIKit.
+    private func render() {
+        rendered = [:]
+        kept = session.builder.builtModuleIDs
+        guard var snapshot = session.layer(.root) else {
+            violations.append("the root layer renders nothing")
+            return
+        }
+        show(snapshot, modules: [session.root])
+        rootStack = snapshot.stack.map(\.id)
+        var level = 0
+        while true {
+            let wanted = snapshot.presented
+            let shown = level < layers.count ? layers[level] : nil
+            if let wanted, wanted.id == shown?.id {
+                guard let next = session.layer(wanted.layerID) else {
+                    violations.append("layer \(wanted) renders nothing")
+                    return
+                }
+                show(next, modules: [wanted.module])
+                layers[level].stack = next.stack.map(\.id)
+                snapshot = next
+                level += 1
+                continue
+            }
+            if shown != nil {
+                guard ask("dismiss \(layers[level...].map(\.id))") else { break }
+                startDismissal(from: level)
+                if let wanted { _ = ask("present \(wanted) while dismissing from the same presenter") }
+                break
+            }
+            guard let wanted, ask("present \(wanted)") else { break }
+            startPresentation(of: wanted)
+            guard let next = session.layer(wanted.layerID) else {
+                violations.append("layer \(wanted) renders nothing")
+                return
+            }
+            show(next, modules: [wanted.module])
+            layers[level].stack = next.stack.map(\.id)
+            snapshot = next
+            level += 1
+        }
+        if snapshot.alert?.id != alert {
+            if alert != nil, ask("dismiss alert") {
+                startTransition("dismiss alert")
+                alert = nil
+            }
+            if let wanted = snapshot.alert, alert == nil, ask("present alert \(wanted.title)") {
+                startTransition("present alert \(wanted.title)")
+                alert = wanted.id
+            }
+        }
+        for id in leaving {
+            guard let content = session.layer(.presented(id)) else {
+                violations.append("leaving layer \(id) renders nothing before it is gone")
+                continue
+            }
+            show(content, modules: content.module.map { [$0] } ?? [])
+        }
+    }
+
+    /// Whether UIKit takes a request now: not during another transition.
+    private func ask(_ request: String) -> Bool {
+        if isInTransition {
+            violations.append("\(request) at \(now) during a transition: dropped")
+            return false
+        }
+        return true
+    }
+
+    /// Builds the views a layer shows, as `RootView` asks the session for them.
+    private func show(_ layer: ScreenLayer, modules: [AnyModule]) {
+        rendered[layer.id] = layer
+        for module in modules + layer.stack {
+            if built.contains(module.id), !kept.contains(module.id) {
+                violations.append("\(module) \(module.id) was built again while on screen")
+            }
+            built.insert(module.id)
+            _ = session.view(for: module)
+            kept.insert(module.id)
+        }
+    }
+}
