@@ -9,10 +9,15 @@ package struct PopupPresentationOptions: Hashable, Sendable {
     /// Whether a tap outside the popup's content dismisses it.
     package var dismissesOnTapOutside: Bool
 
-    /// The options to apply for a popup of `style`; the defaults until
-    /// ``PresentationStyle`` carries popup options: dimmed, not dismissed by a tap outside.
+    /// The options to apply for a popup of `style`; the defaults for any other style.
     package init(_ style: PresentationStyle) {
-        dimsBackground = true
-        dismissesOnTapOutside = false
+        let options: PopupOptions
+        if case .popup(let popup) = style {
+            options = popup
+        } else {
+            options = PopupOptions()
+        }
+        dimsBackground = options.dimsBackground
+        dismissesOnTapOutside = options.dismissesOnTapOutside
     }
 }

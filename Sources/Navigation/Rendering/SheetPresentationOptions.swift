@@ -3,16 +3,7 @@
 /// single function.
 package struct SheetPresentationOptions: Hashable, Sendable {
     /// What a sheet lets the layers below it do.
-    package enum BackgroundInteraction: Hashable, Sendable {
-        /// The system's choice.
-        case automatic
-        /// Touches never reach the layers below.
-        case disabled
-        /// Touches reach the layers below at every detent.
-        case enabled
-        /// Touches reach the layers below up to and including this detent.
-        case enabledUpThrough(SheetOptions.Detent)
-    }
+    package typealias BackgroundInteraction = SheetOptions.BackgroundInteraction
 
     /// The heights the sheet can rest at; never empty (the system default is large).
     package var detents: [SheetOptions.Detent]
@@ -29,16 +20,14 @@ package struct SheetPresentationOptions: Hashable, Sendable {
     package var cornerRadius: Double?
 
     /// The options to apply for `options`.
-    ///
-    /// `SheetOptions` holds detents and the dismissal rule today; the drag indicator,
-    /// the selected detent, background interaction and the corner radius take the
-    /// system's defaults until it holds them too.
     package init(_ options: SheetOptions) {
         detents = options.detents.isEmpty ? [.large] : options.detents
-        selectedDetent = detents[0]
+        selectedDetent =
+            options.selectedDetent.flatMap { [detents] detent in detents.contains(detent) ? detent : nil }
+            ?? detents[0]
         disablesInteractiveDismiss = !options.allowsInteractiveDismiss
-        showsDragIndicator = nil
-        backgroundInteraction = .automatic
-        cornerRadius = nil
+        showsDragIndicator = options.showsDragIndicator
+        backgroundInteraction = options.backgroundInteraction
+        cornerRadius = options.cornerRadius
     }
 }

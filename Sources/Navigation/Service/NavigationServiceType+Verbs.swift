@@ -156,7 +156,9 @@ extension NavigationServiceType {
 
     /// Presents `module` as a popup over every layer.
     @discardableResult
-    public func present(popup module: some Module) -> Bool { apply(.present(popup: module)) }
+    public func present(popup module: some Module, options: PopupOptions = PopupOptions()) -> Bool {
+        apply(.present(popup: module, options: options))
+    }
 
     /// Dismisses the topmost layer.
     @discardableResult
@@ -234,9 +236,11 @@ extension NavigationServiceType {
 
     /// Presents `module` as a popup and waits until it finishes with a `Value` or
     /// leaves the screen.
-    public func present<Value: Sendable>(popup module: some Module, expecting type: Value.Type) async
-        -> NavigationResult<Value>
-    {
-        await apply(.present(popup: module), awaitingResult: type)
+    public func present<Value: Sendable>(
+        popup module: some Module,
+        options: PopupOptions = PopupOptions(),
+        expecting type: Value.Type
+    ) async -> NavigationResult<Value> {
+        await apply(.present(popup: module, options: options), awaitingResult: type)
     }
 }

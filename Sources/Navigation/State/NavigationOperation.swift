@@ -118,9 +118,10 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     {
         .present(AnyModule(module), style: .sheet(options))
     }
-    /// Presents `module` as a popup: a full-screen cover with a clear background.
-    public static func present(popup module: some Module) -> NavigationOperation {
-        .present(AnyModule(module), style: .popup)
+    /// Presents `module` as a popup: drawn in place over every layer.
+    public static func present(popup module: some Module, options: PopupOptions = PopupOptions()) -> NavigationOperation
+    {
+        .present(AnyModule(module), style: .popup(options))
     }
     /// Dismisses the topmost layer.
     public static var dismiss: NavigationOperation { .dismiss(.top) }

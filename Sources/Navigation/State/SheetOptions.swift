@@ -1,4 +1,8 @@
-/// What a sheet lets the user do.
+/// What a sheet lets the user do, and how it looks.
+///
+/// Options that only change how a sheet is drawn sit here beside the ones that change
+/// navigation (the detents, whether a swipe down dismisses), so that a presentation
+/// says everything about its layer and a restored state draws it the same way.
 public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A height a sheet can rest at.
     public enum Detent: Hashable, Sendable, Codable {
@@ -12,22 +16,85 @@ public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible
         case height(Double)
     }
 
+    /// What a sheet lets the layers below it do.
+    public enum BackgroundInteraction: Hashable, Sendable, Codable {
+        /// The system's choice.
+        case automatic
+        /// Touches never reach the layers below.
+        case disabled
+        /// Touches reach the layers below at every detent.
+        case enabled
+        /// Touches reach the layers below while the sheet rests at this detent or a
+        /// smaller one.
+        case enabledUpThrough(Detent)
+    }
+
     /// The heights the sheet can rest at; empty means the system default (large).
     public var detents: [Detent]
-    /// Whether the user can dismiss the sheet by swiping it down.
+    /// Whether the user can dismiss the sheet by swiping it down; when `true`, the
+    /// module's own `interactiveDismissDisabled(_:)` still decides.
     public var allowsInteractiveDismiss: Bool
+    /// The detent the sheet opens at; `nil`, or one not in ``detents``, is the first of
+    /// them.
+    public var selectedDetent: Detent?
+    /// Whether the drag indicator shows; `nil` is the system's choice.
+    public var showsDragIndicator: Bool?
+    /// What the sheet lets the layers below it do.
+    public var backgroundInteraction: BackgroundInteraction
+    /// The sheet's corner radius in points; `nil` is the system's.
+    public var cornerRadius: Double?
 
     /// Creates sheet options.
     /// - Parameters:
     ///   - detents: The heights the sheet can rest at; empty means the system default.
     ///   - allowsInteractiveDismiss: Whether a swipe down dismisses the sheet.
-    public init(detents: [Detent] = [], allowsInteractiveDismiss: Bool = true) {
+    ///   - selectedDetent: The detent the sheet opens at; `nil` for the first.
+    ///   - showsDragIndicator: Whether the drag indicator shows; `nil` for the system's choice.
+    ///   - backgroundInteraction: What the sheet lets the layers below it do.
+    ///   - cornerRadius: The corner radius in points; `nil` for the system's.
+    public init(
+        detents: [Detent] = [],
+        allowsInteractiveDismiss: Bool = true,
+        selectedDetent: Detent? = nil,
+        showsDragIndicator: Bool? = nil,
+        backgroundInteraction: BackgroundInteraction = .automatic,
+        cornerRadius: Double? = nil
+    ) {
         self.detents = detents
         self.allowsInteractiveDismiss = allowsInteractiveDismiss
+        self.selectedDetent = selectedDetent
+        self.showsDragIndicator = showsDragIndicator
+        self.backgroundInteraction = backgroundInteraction
+        self.cornerRadius = cornerRadius
     }
 
-    /// The detents and dismissal rule, for logs.
+    private enum CodingKeys: String, CodingKey {
+        case detents, allowsInteractiveDismiss, selectedDetent, showsDragIndicator, backgroundInteraction, cornerRadius
+    }
+
+    /// Decodes options, taking the defaults for what a state saved before these options
+    /// existed does not hold.
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            detents: try container.decode([Detent].self, forKey: .detents),
+            allowsInteractiveDismiss: try container.decode(Bool.self, forKey: .allowsInteractiveDismiss),
+            selectedDetent: try container.decodeIfPresent(Detent.self, forKey: .selectedDetent),
+            showsDragIndicator: try container.decodeIfPresent(Bool.self, forKey: .showsDragIndicator),
+            backgroundInteraction: try container.decodeIfPresent(
+                BackgroundInteraction.self, forKey: .backgroundInteraction) ?? .automatic,
+            cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius)
+        )
+    }
+
+    /// The options that differ from the defaults, for logs.
     public var description: String {
-        "detents: \(detents), interactive dismiss: \(allowsInteractiveDismiss)"
+        var parts = ["detents: \(detents)", "interactive dismiss: \(allowsInteractiveDismiss)"]
+        if let selectedDetent { parts.append("selected: \(selectedDetent)") }
+        if let showsDragIndicator { parts.append("drag indicator: \(showsDragIndicator)") }
+        if backgroundInteraction != .automatic { parts.append("background interaction: \(backgroundInteraction)") }
+        if let cornerRadius { parts.append("corner radius: \(cornerRadius)") }
+        return parts.joined(separator: ", ")
     }
 }
