@@ -83,7 +83,7 @@ struct Scaffold {
     /// The files `request` needs, after every check; nothing is written.
     func plan(_ request: ScaffoldRequest) throws -> Plan {
         guard let source = layout.sourceTarget(named: target) else {
-            let names = layout.sourceTargets.map(\.name)
+            let names = layout.sourceTargets.map(\.name).sorted()
             throw ScaffoldError(
                 description: "no target \(target) in the package; "
                     + (names.isEmpty ? "it has no source targets" : "its targets are \(names.joined(separator: ", "))"))
@@ -95,7 +95,11 @@ struct Scaffold {
         else {
             throw ScaffoldError(description: "target \(target) has no folder: \(sourceFolder) does not exist")
         }
-        let testFolder = layout.testTarget(of: target).map(\.path).flatMap { exists($0) ? $0 : nil }
+        // SwiftPM leaves a target without sources out of the manifest it describes, so a new
+        // package's empty Tests/<Target>Tests counts too.
+        let testFolder = [layout.testTarget(of: target)?.path, "Tests/\(target)Tests"].compactMap { $0 }.first {
+            exists($0)
+        }
         let files: [(path: String, contents: String)]
         var notes: [String] = []
         switch request {

@@ -305,8 +305,8 @@ final class ScaffoldInputTests: XCTestCase {
                 """
                 Building for debugging...
                 {"name": "App", "targets": [
-                  {"name": "App", "path": "Sources/App", "type": "library"},
                   {"name": "Shop", "path": "Code/Shop", "type": "library"},
+                  {"name": "App", "path": "Sources/App", "type": "library"},
                   {"name": "AppTests", "path": "Tests/AppTests", "type": "test"}
                 ]}
                 """.utf8))
@@ -314,6 +314,8 @@ final class ScaffoldInputTests: XCTestCase {
             .service(name: "CartService"))
         XCTAssertEqual(written.first, "Code/Shop/Services/CartService/CartService.swift")
         XCTAssertEqual(written.count, 3, "Shop has no test target")
+        let app = try Scaffold(packageRoot: root, target: "App", layout: layout).generate(.service(name: "LogService"))
+        XCTAssertEqual(app.last, "Tests/AppTests/LogServiceAssemblyTests.swift")
         assertRefused(
             .service(name: "CartService"), in: root, target: "Cart", layout: layout,
             "no target Cart in the package; its targets are App, Shop")
