@@ -9,6 +9,7 @@ import SampleApp
 func run() {
     let session = DemoSession()
     guard ProcessInfo.processInfo.arguments.contains("--interactive") else {
+        print("\(DemoSession.legend)\n")
         print("start\n\(session.tree)\n")
         session.runScript { title, tree in print("== \(title)\n\(tree)\n") }
         return

@@ -2,44 +2,102 @@ import Foundation
 
 /// The command line, read.
 struct Invocation: Equatable {
-    let request: ScaffoldRequest
-    let target: String
+    /// What the command line asks for.
+    enum Action: Equatable {
+        /// Write the request's files into the target.
+        case generate(ScaffoldRequest, target: String)
+        /// Print the usage.
+        case help
+    }
+
+    let action: Action
     let packageRoot: URL
+    /// The manifest's targets, when the plugin passes them; otherwise the tool asks
+    /// `swift package describe`.
+    let layoutJSON: String?
 
-    // A static, not a global of main.swift: those exist only once main.swift runs, which
-    // it never does under test.
-    static let usage = """
-        usage: NavigationScaffold module <Name> --target <Target> [--parameter name:Type ...] [--package-path <dir>]
-               NavigationScaffold service <Name>Service --target <Target> [--package-path <dir>]
-        """
+    /// How the user runs the tool: the plugins set `NAVIGATION_SCAFFOLD_COMMAND` to the
+    /// `swift package` command they answer to, so that the usage speaks of it.
+    enum Style: Equatable {
+        case tool
+        case plugin
+    }
 
-    init(arguments: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        throws
-    {
-        guard arguments.count >= 2, ["module", "service"].contains(arguments[0]) else {
-            throw ScaffoldError(
-                description: "say what to create: module <Name> or service <Name>Service\n\(Self.usage)")
+    /// The usage, in the form the user types it.
+    static func usage(for kind: String?, style: Style) -> String {
+        let module = "<Name> --target <Target> [--parameter name:Type ...]"
+        let service = "<Name>Service --target <Target>"
+        switch style {
+        case .tool:
+            return """
+                usage: NavigationScaffold module \(module) [--package-path <dir>]
+                       NavigationScaffold service \(service) [--package-path <dir>]
+                """
+        case .plugin:
+            let command = "swift package --allow-writing-to-package-directory"
+            let lines = [
+                kind != "service" ? "\(command) generate-module \(module)" : nil,
+                kind != "module" ? "\(command) generate-service \(service)" : nil,
+            ].compactMap { $0 }
+            return "usage: " + lines.joined(separator: "\n       ")
+                + "\n  --parameter name:Type  a value the screen is opened with, such as source:ProfileSource"
+                + " or \"completed:() -> Void\"; repeat it for each"
         }
-        let name = arguments[1]
-        var target: String?
+    }
+
+    init(
+        arguments: [String],
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        style: Style = .tool
+    ) throws {
+        let kind = arguments.first.flatMap { ["module", "service"].contains($0) ? $0 : nil }
+        let usage = Self.usage(for: kind, style: style)
         var packagePath: String?
+        var layoutJSON: String?
+        var target: String?
         var parameters: [ScaffoldRequest.Parameter] = []
-        var rest = arguments.dropFirst(2).makeIterator()
-        while let option = rest.next() {
-            guard let value = rest.next() else {
-                throw ScaffoldError(description: "\(option) needs a value\n\(Self.usage)")
+        var name: String?
+        var wantsHelp = false
+        var rest = arguments.dropFirst(kind == nil ? 0 : 1).makeIterator()
+        while let word = rest.next() {
+            if word == "--help" || word == "-h" {
+                wantsHelp = true
+                continue
             }
-            switch option {
+            guard word.hasPrefix("--") else {
+                guard name == nil else {
+                    throw ScaffoldError(description: "unexpected \(word): give one name\n\(usage)")
+                }
+                name = word
+                continue
+            }
+            // A flag followed by another flag, or by nothing, has no value: name the flag.
+            guard let value = rest.next(), !value.hasPrefix("--") else {
+                throw ScaffoldError(description: "\(word) needs a value\n\(usage)")
+            }
+            switch word {
             case "--target": target = value
             case "--package-path": packagePath = value
-            case "--parameter" where arguments[0] == "module": parameters.append(try Scaffold.parameter(value))
-            default: throw ScaffoldError(description: "unknown option \(option)\n\(Self.usage)")
+            case "--package-description": layoutJSON = value
+            case "--parameter" where kind == "module": parameters.append(try Scaffold.parameter(value))
+            default: throw ScaffoldError(description: "unknown option \(word)\n\(usage)")
             }
         }
-        guard let target else { throw ScaffoldError(description: "name the target with --target\n\(Self.usage)") }
-        self.target = target
-        self.request = arguments[0] == "module" ? .module(name: name, parameters: parameters) : .service(name: name)
         self.packageRoot =
             packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
+        self.layoutJSON = layoutJSON
+        if wantsHelp {
+            action = .help
+            return
+        }
+        guard let kind else {
+            throw ScaffoldError(description: "say what to create: module <Name> or service <Name>Service\n\(usage)")
+        }
+        guard let name else {
+            throw ScaffoldError(description: "name the \(kind) to create\n\(usage)")
+        }
+        guard let target else { throw ScaffoldError(description: "name the target with --target\n\(usage)") }
+        action = .generate(
+            kind == "module" ? .module(name: name, parameters: parameters) : .service(name: name), target: target)
     }
 }

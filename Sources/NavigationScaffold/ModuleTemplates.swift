@@ -3,9 +3,21 @@ struct ModuleTemplates {
     let name: String
     let parameters: [ScaffoldRequest.Parameter]
     let target: String
+    /// Types the parameters use that the target does not declare: each gets a placeholder enum.
+    var placeholders: [String] = []
 
-    /// `name: Type, ...`, as declared.
-    private var declarations: String { parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") }
+    /// The types a module named `name` declares, in its sources and its tests.
+    static func typeNames(name: String) -> [String] {
+        [
+            "Module", "Assembly", "Routing", "Interacting", "Presenting", "Interactor", "Presenter", "Router", "View",
+            "ViewState", "RouterTests",
+        ].map { name + $0 } + ["Mock\(name)Assembly"]
+    }
+
+    /// `name: Type, ...`, as an initializer or function declares them: closures `@escaping`.
+    private var declarations: String {
+        parameters.map { "\($0.name): \($0.parameterType)" }.joined(separator: ", ")
+    }
     /// `name: name, ...`, as passed on.
     private var arguments: String { parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") }
     private var storedProperties: String { parameters.map { "    let \($0.name): \($0.type)\n" }.joined() }
@@ -23,7 +35,45 @@ struct ModuleTemplates {
             ("Router", "\(name)Router.swift", router),
             ("View", "\(name)View.swift", view),
             ("ViewState", "\(name)ViewState.swift", viewState),
-        ]
+        ] + placeholders.map { ("Module", "\($0).swift", placeholder($0)) }
+    }
+
+    private func placeholder(_ type: String) -> String {
+        """
+        /// A placeholder, declared by generate-module because \(target) declared no \(type)
+        /// for the \(name) screen's parameters.
+        // TODO: Give \(type) the cases the \(name) screen is opened with; or, if it is declared
+        // in another module, delete this file.
+        enum \(type): Hashable, Sendable {
+            case placeholder
+        }
+
+        """
+    }
+
+    /// `==` and `hash(into:)` by hand, when a parameter holds a closure, which cannot be
+    /// compared; empty otherwise, as Swift writes them.
+    private var handMadeEquality: String {
+        let closures = parameters.filter(\.holdsAFunction)
+        guard !closures.isEmpty else { return "" }
+        let values = parameters.filter { !$0.holdsAFunction }
+        let names = closures.map(\.name).joined(separator: ", ")
+        let equal =
+            values.isEmpty ? "true" : values.map { "lhs.\($0.name) == rhs.\($0.name)" }.joined(separator: " && ")
+        let hash =
+            values.isEmpty
+            ? "        hasher.combine(0)\n" : values.map { "        hasher.combine(\($0.name))\n" }.joined()
+        return """
+
+                // \(names) cannot be compared: two \(name) modules are equal when their other values are.
+                static func == (lhs: Self, rhs: Self) -> Bool {
+                    \(equal)
+                }
+
+                func hash(into hasher: inout Hasher) {
+            \(hash)    }
+
+            """
     }
 
     var tests: [(file: String, contents: String)] {
@@ -44,7 +94,7 @@ struct ModuleTemplates {
                 func build(container: Container) -> some View {
                     container.resolve(\(name)Assembly.self).build(\(arguments))
                 }
-            }
+            \(handMadeEquality)}
 
             extension Module where Self == \(name)Module {
                 /// The \(name) screen: `navigation.push(.\(name)\(parameters.isEmpty ? "" : "(...)"))`.
@@ -242,6 +292,8 @@ struct ModuleTemplates {
 
         @MainActor
         final class \(name)RouterTests: XCTestCase {
+            // Keep main-actor test methods `async`: XCTest on Linux crashes on a @MainActor
+            // test method that is not.
             func test_close_popsTheScreen_orDismissesItsLayer() async {
                 let navigation = MockNavigationService()
                 navigation.present(sheet: EmptyModule())

@@ -11,6 +11,17 @@ enum ScaffoldRequest: Equatable {
     struct Parameter: Equatable {
         let name: String
         let type: String
+
+        /// Whether the type holds a function type: such a value cannot be compared or
+        /// hashed, so the module writes its `==` and `hash(into:)` by hand without it.
+        var holdsAFunction: Bool { type.contains("->") }
+
+        /// Whether the type is itself a function type, which a stored initializer parameter
+        /// declares `@escaping`; an optional closure escapes already.
+        var isFunction: Bool { Scaffold.isFunctionType(type) }
+
+        /// The type as an initializer's parameter declares it.
+        var parameterType: String { isFunction ? "@escaping \(type)" : type }
     }
 }
 
@@ -25,18 +36,37 @@ struct Scaffold {
     let packageRoot: URL
     /// The target the code goes into.
     let target: String
+    /// The package's targets and their folders; by default, those of a manifest without `path:`.
+    let layout: PackageLayout
 
-    private var targetFolder: URL { packageRoot.appendingPathComponent("Sources").appendingPathComponent(target) }
-    private var testFolder: URL { packageRoot.appendingPathComponent("Tests").appendingPathComponent("\(target)Tests") }
+    init(packageRoot: URL, target: String, layout: PackageLayout? = nil) {
+        self.packageRoot = packageRoot
+        self.target = target
+        self.layout = layout ?? .conventional(packageRoot: packageRoot)
+    }
+
+    /// What a request writes, and what the user must know about it.
+    struct Plan {
+        /// The files to write: paths relative to the package root, and their contents.
+        let files: [(path: String, contents: String)]
+        /// What the user has left to do, one line each.
+        let notes: [String]
+    }
 
     /// Checks `request` against the package, then writes its files.
     /// - Returns: The paths written, relative to the package root.
     func generate(_ request: ScaffoldRequest) throws -> [String] {
-        let files = try plan(request)
+        try write(plan(request))
+    }
+
+    /// Writes the files of `plan`, all or none.
+    /// - Returns: The paths written, relative to the package root.
+    func write(_ plan: Plan) throws -> [String] {
+        let files = plan.files
         var written: [URL] = []
         do {
             for (path, contents) in files {
-                let url = packageRoot.appendingPathComponent(path)
+                let url = url(path)
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
@@ -51,54 +81,212 @@ struct Scaffold {
     }
 
     /// The files `request` needs, after every check; nothing is written.
-    func plan(_ request: ScaffoldRequest) throws -> [(path: String, contents: String)] {
+    func plan(_ request: ScaffoldRequest) throws -> Plan {
+        guard let source = layout.sourceTarget(named: target) else {
+            let names = layout.sourceTargets.map(\.name).sorted()
+            throw ScaffoldError(
+                description: "no target \(target) in the package; "
+                    + (names.isEmpty ? "it has no source targets" : "its targets are \(names.joined(separator: ", "))"))
+        }
+        let sourceFolder = source.path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: targetFolder.path, isDirectory: &isDirectory),
+        guard FileManager.default.fileExists(atPath: url(sourceFolder).path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else {
-            throw ScaffoldError(description: "no target \(target): Sources/\(target) does not exist")
+            throw ScaffoldError(description: "target \(target) has no folder: \(sourceFolder) does not exist")
         }
-        let hasTests = FileManager.default.fileExists(atPath: testFolder.path)
+        // SwiftPM leaves a target without sources out of the manifest it describes, so a new
+        // package's empty Tests/<Target>Tests counts too.
+        let testFolder = [layout.testTarget(of: target)?.path, "Tests/\(target)Tests"].compactMap { $0 }.first {
+            exists($0)
+        }
         let files: [(path: String, contents: String)]
+        var notes: [String] = []
         switch request {
         case .module(let name, let parameters):
-            try Self.checkIdentifier(name, what: "module name")
-            for parameter in parameters {
-                try Self.checkIdentifier(parameter.name, what: "parameter name")
-            }
-            let folder = "Sources/\(target)/Modules/\(name)"
+            try Self.checkTypeName(name, what: "module")
+            try Self.checkParameters(parameters)
+            try Self.checkShadowing(ModuleTemplates.typeNames(name: name), made: "module \(name)")
+            let folder = "\(sourceFolder)/Modules/\(name)"
             guard !exists(folder) else {
                 throw ScaffoldError(description: "module \(name) already exists in \(folder)")
             }
-            let templates = ModuleTemplates(name: name, parameters: parameters, target: target)
+            let placeholders = undeclaredTypes(in: parameters, sourceFolder: sourceFolder)
+            try Self.checkShadowing(placeholders, made: "the placeholder types of module \(name)")
+            let templates = ModuleTemplates(
+                name: name, parameters: parameters, target: target, placeholders: placeholders)
+            notes = placeholders.map { type in
+                "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
+                    + "placeholder enum: give it its cases (see its TODO), or delete the file if \(type) comes from "
+                    + "another module"
+            }
             files =
                 templates.sources.map { ("\(folder)/\($0.folder)/\($0.file)", $0.contents) }
-                + (hasTests ? templates.tests.map { ("Tests/\(target)Tests/\($0.file)", $0.contents) } : [])
+                + (testFolder.map { tests in templates.tests.map { ("\(tests)/\($0.file)", $0.contents) } } ?? [])
         case .service(let name):
-            try Self.checkIdentifier(name, what: "service name")
+            try Self.checkTypeName(name, what: "service")
             guard name.hasSuffix("Service"), name != "Service" else {
                 throw ScaffoldError(
                     description:
                         "service names end in Service: call it \(name == "Service" ? "NetworkService" : name + "Service")"
                 )
             }
-            let folder = "Sources/\(target)/Services/\(name)"
+            try Self.checkShadowing(ServiceTemplates.typeNames(name: name), made: "service \(name)")
+            let folder = "\(sourceFolder)/Services/\(name)"
             guard !exists(folder) else {
                 throw ScaffoldError(description: "service \(name) already exists in \(folder)")
             }
             let templates = ServiceTemplates(name: name, target: target)
             files =
                 templates.sources.map { ("\(folder)/\($0.file)", $0.contents) }
-                + (hasTests ? templates.tests.map { ("Tests/\(target)Tests/\($0.file)", $0.contents) } : [])
+                + (testFolder.map { tests in templates.tests.map { ("\(tests)/\($0.file)", $0.contents) } } ?? [])
         }
         for file in files where exists(file.path) {
             throw ScaffoldError(description: "\(file.path) already exists; nothing was written")
         }
-        return files
+        return Plan(files: files, notes: notes)
+    }
+
+    /// The names of the parameters' types that neither the target declares nor Swift
+    /// knows, in order: the generator declares each as a placeholder enum, so the module
+    /// builds at once.
+    func undeclaredTypes(in parameters: [ScaffoldRequest.Parameter], sourceFolder: String) -> [String] {
+        let names = parameters.flatMap { Self.typeIdentifiers(in: $0.type) }
+        var seen: Set<String> = []
+        let unknown = names.filter { !Self.knownTypes.contains($0) && seen.insert($0).inserted }
+        guard !unknown.isEmpty else { return [] }
+        let declared = declaredTypeNames(under: url(sourceFolder))
+        return unknown.filter { !declared.contains($0) }
+    }
+
+    /// The type names declared in the Swift files under `folder`.
+    private func declaredTypeNames(under folder: URL) -> Set<String> {
+        var names: Set<String> = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        let declaration = /\b(?:enum|struct|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        while let file = enumerator?.nextObject() as? URL {
+            guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else {
+                continue
+            }
+            for match in text.matches(of: declaration) { names.insert(String(match.output.1)) }
+        }
+        return names
+    }
+
+    /// The unqualified type names `type` mentions: `[Tag: Set<Item>]` mentions Tag, Set and
+    /// Item; a qualified name (`Foundation.URL`, `Outer.Inner`) is taken as declared.
+    static func typeIdentifiers(in type: String) -> [String] {
+        var names: [String] = []
+        let characters = Array(type)
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isLetter || characters[index] == "_" else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count,
+                characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+            {
+                index += 1
+            }
+            let before = start > 0 ? characters[start - 1] : " "
+            let after = index < characters.count ? characters[index] : " "
+            let word = String(characters[start..<index])
+            if before != ".", before != "@", after != ".", !attributeWords.contains(word) {
+                names.append(word)
+            }
+        }
+        return names
+    }
+
+    private static let attributeWords: Set<String> = [
+        "MainActor", "Sendable", "escaping", "async", "throws", "some", "any",
+    ]
+
+    /// Types Swift and Foundation declare, which a parameter may use without the target
+    /// declaring them.
+    private static let knownTypes: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Error",
+        "Float", "Int", "Int8", "Int16", "Int32", "Int64", "Never", "Optional", "Result", "Set", "String", "Substring",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID", "Void", "TimeInterval", "Duration",
+    ]
+
+    /// Whether `type`, after its attributes, is a function type: `(...) -> ...` at the top
+    /// level, not inside parentheses as in `(() -> Void)?`.
+    static func isFunctionType(_ type: String) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in type {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case ">" where depth == 0: return true
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// Throws unless `name` is an identifier that starts with a capital letter, as a type's does.
+    static func checkTypeName(_ name: String, what: String) throws {
+        try checkIdentifier(name, what: "\(what) name")
+        guard let first = name.first, first.isUppercase else {
+            let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+            throw ScaffoldError(
+                description:
+                    "\(what) names start with a capital letter, as the types they make do: call it \(capitalized)"
+            )
+        }
+    }
+
+    /// Throws when two parameters share a name, or one takes the name of a member every
+    /// generated module declares.
+    static func checkParameters(_ parameters: [ScaffoldRequest.Parameter]) throws {
+        var seen: Set<String> = []
+        for parameter in parameters {
+            try checkIdentifier(parameter.name, what: "parameter name")
+            guard seen.insert(parameter.name).inserted else {
+                throw ScaffoldError(description: "parameter \(parameter.name) is given twice; give each one once")
+            }
+            guard !reservedParameterNames.contains(parameter.name) else {
+                throw ScaffoldError(
+                    description:
+                        "parameter \(parameter.name) would clash with the \(parameter.name) every generated module has; "
+                        + "call it otherwise, such as \(parameter.name)Value")
+            }
+        }
+    }
+
+    /// The members of the generated presenter, interactor and assembly.
+    private static let reservedParameterNames: Set<String> = [
+        "router", "interactor", "presenter", "viewState", "title", "container", "navigation",
+    ]
+
+    /// Throws when one of `names` is a public type of the package, or a SwiftUI view: a
+    /// type of that name in the user's target would hide it there.
+    static func checkShadowing(_ names: [String], made: String) throws {
+        for name in names {
+            let owner =
+                PublicTypeNames.package.contains(name)
+                ? "the Navigation package's \(name)"
+                : PublicTypeNames.swiftUIViews.contains(name) ? "SwiftUI's \(name)" : nil
+            if let owner {
+                throw ScaffoldError(
+                    description:
+                        "\(made) would declare \(name), which hides \(owner) in the target: choose another name")
+            }
+        }
     }
 
     private func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path)
+        FileManager.default.fileExists(atPath: url(path).path)
+    }
+
+    private func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
     }
 
     /// Throws unless `text` is a Swift identifier that is not a keyword.
@@ -121,27 +309,44 @@ struct Scaffold {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        let typeCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_.<>[]?, :"))
+        let typeCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_.<>[]?, :()-@"))
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
             parts[1].unicodeScalars.allSatisfy(typeCharacters.contains),
-            parts[1].first.map({ $0.isLetter || $0 == "[" || $0 == "_" }) == true,
-            isBalanced(parts[1])
+            parts[1].first.map({ $0.isLetter || $0 == "[" || $0 == "_" || $0 == "(" || $0 == "@" }) == true,
+            isBalanced(parts[1]), hasWholeArrows(parts[1])
         else {
             throw ScaffoldError(
-                description: "parameter \"\(text)\" is not of the form name:Type, such as source:DetailsSource")
+                description:
+                    "parameter \"\(text)\" is not of the form name:Type, such as source:DetailsSource or \"completed:() -> Void\""
+            )
         }
         try checkIdentifier(parts[0], what: "parameter name")
         return ScaffoldRequest.Parameter(name: parts[0], type: parts[1])
     }
 
-    /// Whether the brackets of `type` pair up, with `:` and `,` only inside them.
+    /// Whether each `->` of `type` has parameters before it and a result after it.
+    private static func hasWholeArrows(_ type: String) -> Bool {
+        let arrows = type.ranges(of: "->")
+        let whole = type.ranges(of: /(\)|\basync|\bthrows)\s*->\s*[A-Za-z_(\[]/)
+        return arrows.count == whole.count
+    }
+
+    /// Whether the brackets of `type` pair up, with `:` and `,` only inside them, `-` only
+    /// in `->`, and `@` only before an attribute.
     private static func isBalanced(_ type: String) -> Bool {
         var open: [Character] = []
-        for character in type {
+        let characters = Array(type)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            let previous = index > 0 ? characters[index - 1] : " "
             switch character {
-            case "<", "[": open.append(character)
+            case "<", "[", "(": open.append(character)
+            case "-": guard next == ">" else { return false }
+            case ">" where previous == "-": continue
             case ">": guard open.popLast() == "<" else { return false }
             case "]": guard open.popLast() == "[" else { return false }
+            case ")": guard open.popLast() == "(" else { return false }
+            case "@": guard next.isLetter, previous == " " || index == 0 || previous == "(" else { return false }
             case ":", ",": guard !open.isEmpty else { return false }
             default: continue
             }

@@ -4,6 +4,11 @@ struct ServiceTemplates {
     let name: String
     let target: String
 
+    /// The types a service named `name` declares, in its sources and its tests.
+    static func typeNames(name: String) -> [String] {
+        [name, "Default\(name)", "\(name)Assembly", "Mock\(name)", "Mock\(name)Assembly", "\(name)AssemblyTests"]
+    }
+
     var sources: [(file: String, contents: String)] {
         [("\(name).swift", service), ("Default\(name).swift", implementation), ("\(name)Assembly.swift", assembly)]
     }

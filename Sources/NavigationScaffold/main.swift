@@ -7,12 +7,26 @@ import Foundation
 //
 // The generate-module and generate-service package plugins run it for you.
 
+let style: Invocation.Style =
+    ProcessInfo.processInfo.environment["NAVIGATION_SCAFFOLD_COMMAND"] == nil ? .tool : .plugin
 do {
-    let invocation = try Invocation(arguments: Array(ProcessInfo.processInfo.arguments.dropFirst()))
-    let written = try Scaffold(packageRoot: invocation.packageRoot, target: invocation.target).generate(
-        invocation.request)
-    for path in written {
-        print("created \(path)")
+    let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
+    let invocation = try Invocation(arguments: arguments, style: style)
+    switch invocation.action {
+    case .help:
+        print(Invocation.usage(for: arguments.first, style: style))
+    case .generate(let request, let target):
+        let layout =
+            try invocation.layoutJSON.map { try PackageLayout(json: Data($0.utf8)) }
+            ?? PackageLayout.described(packageRoot: invocation.packageRoot)
+        let scaffold = Scaffold(packageRoot: invocation.packageRoot, target: target, layout: layout)
+        let plan = try scaffold.plan(request)
+        for path in try scaffold.write(plan) {
+            print("created \(path)")
+        }
+        for note in plan.notes {
+            print("note: \(note)")
+        }
     }
 } catch let error as ScaffoldError {
     FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))

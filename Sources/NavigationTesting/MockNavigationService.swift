@@ -25,7 +25,16 @@ public final class MockNavigationService: NavigationServiceType {
     }
     /// Every value a module finished with through ``finish(returning:)``, in order.
     public private(set) var finishedValues: [any Sendable] = []
+    /// How many calls changed ``state``: the observable changes `NavigationService` would
+    /// have published. A transaction that changes anything counts once, as one user action
+    /// should; a call that changes nothing does not count.
+    public private(set) var changeCount = 0
+    /// The modules someone awaits a result from, through ``apply(_:awaitingResult:)``, in
+    /// the order they were shown; a module leaves the list when it finishes or leaves the
+    /// screen.
+    public private(set) var awaitedModules: [AnyModule] = []
     private let results = AwaitedResults()
+    private var awaitingModuleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a mock whose state starts as `state`.
     /// - Parameter state: The state before any call; empty by default.
@@ -39,7 +48,7 @@ public final class MockNavigationService: NavigationServiceType {
     @discardableResult
     public func apply(_ operation: NavigationOperation) -> Bool {
         calls.append(operation)
-        return state.apply(operation)
+        return counted(state.apply(operation))
     }
 
     /// Records `transaction`, and its operations in ``calls``, and applies it to ``state``.
@@ -49,7 +58,12 @@ public final class MockNavigationService: NavigationServiceType {
     public func apply(_ transaction: NavigationTransaction) -> Bool {
         calls += transaction.operations
         transactions.append(transaction)
-        return state.apply(transaction)
+        return counted(state.apply(transaction))
+    }
+
+    private func counted(_ changed: Bool) -> Bool {
+        if changed { changeCount += 1 }
+        return changed
     }
 
     /// Records and applies `operation`, then waits until the module it shows finishes
@@ -62,10 +76,53 @@ public final class MockNavigationService: NavigationServiceType {
         _ operation: NavigationOperation,
         awaitingResult type: Value.Type
     ) async -> NavigationResult<Value> {
-        guard apply(operation), let id = state.shownModule(by: operation) else {
+        guard apply(operation), let id = state.shownModule(by: operation),
+            let module = state.visibleModules.first(where: { $0.id == id })
+        else {
             return .rejected("\(operation) shows no module to await")
         }
-        return await results.wait(for: id, as: type)
+        awaitedModules.append(module)
+        for waiter in awaitingModuleWaiters { waiter.resume() }
+        awaitingModuleWaiters = []
+        // `wait` registers the waiter before it suspends, so a `finish` right after this
+        // call began finds it.
+        let result = await results.wait(for: id, as: type)
+        awaitedModules.removeAll { $0.id == id }
+        return result
+    }
+
+    /// The module most recently awaited, as soon as someone awaits one: returns at once
+    /// when ``awaitedModules`` is not empty, and otherwise suspends until a caller of
+    /// ``apply(_:awaitingResult:)`` shows a module and awaits it.
+    ///
+    /// A test starts the router's awaiting call in a task, then finishes the module without
+    /// polling:
+    ///
+    /// ```swift
+    /// let picking = Task { await router.pickColor() }
+    /// let picker = await navigation.awaitedModule()
+    /// navigation.finish(picker, returning: Color.red)
+    /// #expect(await picking.value == .red)
+    /// ```
+    public func awaitedModule() async -> AnyModule {
+        while true {
+            if let module = awaitedModules.last { return module }
+            await withCheckedContinuation { awaitingModuleWaiters.append($0) }
+        }
+    }
+
+    /// Finishes `module`, one of ``awaitedModules``, with `value`, as it would finish
+    /// itself with ``finish(returning:)`` while on top: records the value, takes the
+    /// module off the screen (recorded as a call), and resumes whoever awaits it.
+    /// - Parameters:
+    ///   - module: The awaited module, as ``awaitedModules`` or ``awaitedModule()`` give it.
+    ///   - value: The module's result.
+    /// - Returns: `false`, changing nothing, when `module` is not the module on top, or no
+    ///   one awaits a `Value` from it.
+    @discardableResult
+    public func finish<Value: Sendable>(_ module: AnyModule, returning value: Value) -> Bool {
+        guard state.topModule?.id == module.id else { return false }
+        return finish(returning: value)
     }
 
     /// Finishes the module on top with `value`, as `NavigationService` does:
@@ -117,21 +174,5 @@ public final class MockNavigationService: NavigationServiceType {
             return false
         }
         return tap(button, of: alert)
-    }
-
-    /// Why ``calls`` differs from `expected`, naming both; `nil` when they are equal.
-    /// - Parameter expected: The operations the test expects, in order.
-    public func mismatch(expectedCalls expected: [NavigationOperation]) -> String? {
-        guard calls != expected else { return nil }
-        let index =
-            zip(calls, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(calls.count, expected.count)
-        let wanted = index < expected.count ? expected[index].description : "nothing more"
-        let got = index < calls.count ? calls[index].description : "nothing more"
-        return """
-            navigation calls differ at call \(index + 1): expected \(wanted), got \(got)
-              expected: \(expected.map(\.description))
-              actual:   \(calls.map(\.description))
-            """
     }
 }

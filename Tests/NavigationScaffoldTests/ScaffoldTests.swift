@@ -93,7 +93,7 @@ final class ScaffoldTests: XCTestCase {
             ),
             (
                 .module(name: "Cart", parameters: []), Scaffold(packageRoot: root, target: "Shop"),
-                "no target Shop: Sources/Shop does not exist"
+                "no target Shop in the package; its targets are App"
             ),
             (.service(name: "Network"), scaffold, "service names end in Service: call it NetworkService"),
             (.service(name: "Service"), scaffold, "service names end in Service: call it NetworkService"),
@@ -114,7 +114,7 @@ final class ScaffoldTests: XCTestCase {
     func test_malformedParameters_areRefused() {
         for text in [
             "source", "source:", ":ProfileSource", "9source:Int", "source:Int!", "source:-Int", "a:b:c", "a:[Int",
-            "a:Set<Int>>",
+            "a:Set<Int>>", "a:(Int", "a:Int -", "a:Int->", "a:-> Void", "a:x@y",
         ] {
             XCTAssertThrowsError(try Scaffold.parameter(text), text) { error in
                 XCTAssertTrue(
@@ -126,6 +126,11 @@ final class ScaffoldTests: XCTestCase {
         XCTAssertEqual(try Scaffold.parameter("scores:[String: Int]"), .init(name: "scores", type: "[String: Int]"))
         XCTAssertEqual(
             try Scaffold.parameter("onSave:Result<Int, Error>?"), .init(name: "onSave", type: "Result<Int, Error>?"))
+        XCTAssertEqual(try Scaffold.parameter("completed:() -> Void"), .init(name: "completed", type: "() -> Void"))
+        XCTAssertEqual(
+            try Scaffold.parameter("onPick:@MainActor (Int) -> Void"),
+            .init(name: "onPick", type: "@MainActor (Int) -> Void"))
+        XCTAssertEqual(try Scaffold.parameter("done:(() -> Void)?"), .init(name: "done", type: "(() -> Void)?"))
     }
 
     func test_commandLine_isRead() throws {
@@ -134,14 +139,185 @@ final class ScaffoldTests: XCTestCase {
             arguments: ["module", "Game", "--target", "App", "--parameter", "level:Int", "--package-path", "App"],
             currentDirectory: here
         )
-        XCTAssertEqual(invocation.request, .module(name: "Game", parameters: [.init(name: "level", type: "Int")]))
-        XCTAssertEqual(invocation.target, "App")
+        XCTAssertEqual(
+            invocation.action,
+            .generate(.module(name: "Game", parameters: [.init(name: "level", type: "Int")]), target: "App"))
         XCTAssertEqual(invocation.packageRoot.path, "/work/App")
         for arguments in [
             [], ["widget", "X"], ["module", "X"], ["module", "X", "--target"],
-            ["service", "XService", "--target", "App", "--parameter", "a:B"],
+            ["service", "XService", "--target", "App", "--parameter", "a:B"], ["module", "X", "Y", "--target", "App"],
         ] {
             XCTAssertThrowsError(try Invocation(arguments: arguments, currentDirectory: here), "\(arguments)")
         }
+    }
+
+    func test_aFlagWithoutAValue_isNamed_evenWhenThePluginAddsFlagsAfterIt() {
+        // The plugin appends --package-path <dir>: the flag before it had no value of its own.
+        for (arguments, flag) in [
+            (["module", "Game", "--target", "--package-path", "/work/App"], "--target"),
+            (["module", "Game", "--target", "App", "--parameter"], "--parameter"),
+        ] {
+            XCTAssertThrowsError(try Invocation(arguments: arguments, style: .plugin)) { error in
+                XCTAssertTrue("\(error)".hasPrefix("\(flag) needs a value\nusage: swift package"), "\(error)")
+            }
+        }
+    }
+
+    func test_help_printsTheUsageAsTheUserTypesIt() throws {
+        let plugin = try Invocation(arguments: ["module", "--help", "--package-path", "/work/App"], style: .plugin)
+        XCTAssertEqual(plugin.action, .help)
+        XCTAssertTrue(
+            Invocation.usage(for: "module", style: .plugin).hasPrefix(
+                "usage: swift package --allow-writing-to-package-directory generate-module <Name> --target <Target>"))
+        XCTAssertFalse(Invocation.usage(for: "module", style: .plugin).contains("generate-service"))
+        XCTAssertEqual(try Invocation(arguments: ["-h"]).action, .help)
+        XCTAssertTrue(Invocation.usage(for: nil, style: .tool).hasPrefix("usage: NavigationScaffold module"))
+    }
+}
+
+/// The generator's refusals and what it declares for the user, each on a fresh package.
+final class ScaffoldInputTests: XCTestCase {
+    /// Asserts that `request` fails with a message starting `message`, leaving the package
+    /// byte for byte as it was.
+    private func assertRefused(
+        _ request: ScaffoldRequest, in root: URL, target: String = "App", layout: PackageLayout? = nil,
+        _ message: String, line: UInt = #line
+    ) {
+        let before = snapshot(root)
+        XCTAssertThrowsError(
+            try Scaffold(packageRoot: root, target: target, layout: layout).generate(request), line: line
+        ) { error in
+            XCTAssertTrue("\(error)".hasPrefix(message), "\(error)", line: line)
+        }
+        XCTAssertEqual(snapshot(root), before, "the package changed", line: line)
+    }
+
+    func test_duplicateParameters_areRefused() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "Game", parameters: [.init(name: "a", type: "Int"), .init(name: "a", type: "String")]),
+            in: root, "parameter a is given twice")
+    }
+
+    func test_parametersNamedLikeTheModulesOwnMembers_areRefused() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "Game", parameters: [.init(name: "router", type: "Int")]), in: root,
+            "parameter router would clash with the router every generated module has")
+    }
+
+    func test_lowercaseNames_areRefused_withTheCapitalizedName() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "profile", parameters: []), in: root,
+            "module names start with a capital letter, as the types they make do: call it Profile")
+        assertRefused(
+            .service(name: "lowerService"), in: root,
+            "service names start with a capital letter, as the types they make do: call it LowerService")
+    }
+
+    func test_namesThatHideThePackagesPublicTypes_areRefused() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "Root", parameters: []), in: root,
+            "module Root would declare RootView, which hides the Navigation package's RootView")
+        assertRefused(
+            .module(name: "Empty", parameters: []), in: root,
+            "module Empty would declare EmptyView, which hides the Navigation package's EmptyView")
+        assertRefused(
+            .module(name: "Navigation", parameters: []), in: root,
+            "module Navigation would declare NavigationAssembly, which hides the Navigation package's NavigationAssembly"
+        )
+        assertRefused(
+            .module(name: "Tab", parameters: []), in: root,
+            "module Tab would declare TabView, which hides SwiftUI's TabView")
+        assertRefused(
+            .service(name: "NavigationService"), in: root,
+            "service NavigationService would declare NavigationService, which hides the Navigation package's")
+    }
+
+    func test_publicTypeNames_areThoseTheLibrariesDeclare() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let declaration = /^(?:@\w+ )*(?:public|open) (?:final )?(?:class|struct|enum|protocol|actor|typealias) (\w+)/
+        var names: Set<String> = []
+        for library in ["Navigation", "Architecture", "NavigationTesting"] {
+            let enumerator = FileManager.default.enumerator(
+                at: sources.appendingPathComponent(library), includingPropertiesForKeys: nil)
+            while let file = enumerator?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                    if let match = try declaration.prefixMatch(in: line) { names.insert(String(match.output.1)) }
+                }
+            }
+        }
+        XCTAssertEqual(
+            PublicTypeNames.package, names,
+            "missing: \(names.subtracting(PublicTypeNames.package).sorted()), "
+                + "gone: \(PublicTypeNames.package.subtracting(names).sorted())")
+    }
+
+    func test_anUndeclaredParameterType_getsAPlaceholderEnum_andANote() throws {
+        let root = try makePackage()
+        let scaffold = Scaffold(packageRoot: root, target: "App")
+        let plan = try scaffold.plan(
+            .module(
+                name: "Shop",
+                parameters: [
+                    .init(name: "source", type: "ShopSource"), .init(name: "tags", type: "Set<Tag>"),
+                    .init(name: "profile", type: "ProfileSource"), .init(name: "id", type: "Foundation.UUID"),
+                ]))
+        let placeholders = plan.files.filter { $0.path.hasSuffix("Source.swift") || $0.path.hasSuffix("Tag.swift") }
+        XCTAssertEqual(
+            placeholders.map(\.path),
+            ["Sources/App/Modules/Shop/Module/ShopSource.swift", "Sources/App/Modules/Shop/Module/Tag.swift"])
+        XCTAssertTrue(placeholders[0].contents.contains("enum ShopSource: Hashable, Sendable {"))
+        XCTAssertTrue(placeholders[0].contents.contains("// TODO: Give ShopSource the cases"))
+        XCTAssertEqual(plan.notes.count, 2)
+        XCTAssertTrue(
+            plan.notes[0].hasPrefix(
+                "ShopSource is declared nowhere in Sources/App, so Sources/App/Modules/Shop/Module/ShopSource.swift declares it"
+            ), plan.notes[0])
+    }
+
+    func test_aClosureParameter_isEscaping_andLeftOutOfEqualityAndHashing() throws {
+        let root = try makePackage()
+        let written = try Scaffold(packageRoot: root, target: "App").generate(
+            .module(
+                name: "Confirm",
+                parameters: [.init(name: "itemID", type: "Int"), .init(name: "completed", type: "() -> Void")]))
+        let module = try String(contentsOf: root.appendingPathComponent(written[0]), encoding: .utf8)
+        XCTAssertTrue(module.contains("static func Confirm(itemID: Int, completed: @escaping () -> Void) -> Self"))
+        XCTAssertTrue(module.contains("let completed: () -> Void"))
+        XCTAssertTrue(module.contains("lhs.itemID == rhs.itemID\n"), module)
+        XCTAssertTrue(module.contains("hasher.combine(itemID)\n"), module)
+        XCTAssertFalse(module.contains("hasher.combine(completed)"))
+        let presenter = try String(contentsOf: root.appendingPathComponent(written[4]), encoding: .utf8)
+        XCTAssertTrue(presenter.contains("itemID: Int, completed: @escaping () -> Void) {"), presenter)
+    }
+
+    func test_aTargetWithACustomPath_isFoundThroughTheManifest() throws {
+        let root = try makePackage()
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Code/Shop"), withIntermediateDirectories: true)
+        let layout = try PackageLayout(
+            json: Data(
+                """
+                Building for debugging...
+                {"name": "App", "targets": [
+                  {"name": "Shop", "path": "Code/Shop", "type": "library"},
+                  {"name": "App", "path": "Sources/App", "type": "library"},
+                  {"name": "AppTests", "path": "Tests/AppTests", "type": "test"}
+                ]}
+                """.utf8))
+        let written = try Scaffold(packageRoot: root, target: "Shop", layout: layout).generate(
+            .service(name: "CartService"))
+        XCTAssertEqual(written.first, "Code/Shop/Services/CartService/CartService.swift")
+        XCTAssertEqual(written.count, 3, "Shop has no test target")
+        let app = try Scaffold(packageRoot: root, target: "App", layout: layout).generate(.service(name: "LogService"))
+        XCTAssertEqual(app.last, "Tests/AppTests/LogServiceAssemblyTests.swift")
+        assertRefused(
+            .service(name: "CartService"), in: root, target: "Cart", layout: layout,
+            "no target Cart in the package; its targets are App, Shop")
     }
 }

@@ -52,11 +52,54 @@ final class DemoSessionTests: XCTestCase {
             "push Edit one": "Edit needs a whole number",
             "present fullscreen Profile": "unknown style fullscreen; use modal, sheet or popup",
             "pop many": "pop takes a whole number, not many",
-            "answer Yes": "no alert with a button Yes shows",
+            "answer Yes": "no alert shows; alert raises one",
         ]
         for (command, message) in errors {
             XCTAssertEqual(session.execute(command), .failure(DemoCommandError(description: message)), command)
         }
         XCTAssertEqual(session.tree, "root MainModule()")
+    }
+
+    func test_aKnownCommandWithTheWrongArguments_saysWhatItTakes() async {
+        let session = DemoSession()
+        let errors = [
+            "push": "push takes: push <Module> [arguments]",
+            "present modal": "present takes: present <modal|sheet|popup> <Module> [arguments]",
+            "open": "open takes: open <url>",
+            "answer": "answer takes: answer <button>",
+            "pop 1 2": "pop takes: pop [count]",
+            "dismiss now": "dismiss takes: dismiss",
+            "fly high": "unknown command fly; try help",
+        ]
+        for (command, message) in errors {
+            XCTAssertEqual(session.execute(command), .failure(DemoCommandError(description: message)), command)
+        }
+    }
+
+    func test_popWithACountBelowOne_isRefused() async {
+        let session = DemoSession()
+        _ = session.execute("push Settings")
+        for count in ["-1", "0"] {
+            XCTAssertEqual(
+                session.execute("pop \(count)"),
+                .failure(DemoCommandError(description: "pop takes a count of 1 or more, not \(count)")))
+        }
+        XCTAssertEqual(session.tree, "root MainModule() > SettingsModule(tab: general)")
+    }
+
+    func test_answer_matchesCaseInsensitively_andListsTheButtonsThatExist() async {
+        let session = DemoSession()
+        _ = session.execute("alert")
+        XCTAssertEqual(
+            session.execute("answer Maybe"),
+            .failure(DemoCommandError(description: "the alert has no button Maybe; its buttons are Yes, No")))
+        XCTAssertEqual(try session.execute("answer yes").get(), "root MainModule()")
+    }
+
+    func test_legend_explainsEveryPartOfTheTree() async {
+        for part in ["root", "bottom to top", "indented line", "modal, sheet or popup", "alert"] {
+            XCTAssertTrue(DemoSession.legend.contains(part), part)
+        }
+        XCTAssertFalse(DemoSession.legend.contains("\n"), "one line")
     }
 }

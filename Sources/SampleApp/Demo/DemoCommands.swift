@@ -23,6 +23,18 @@ extension DemoSession {
           Report <itemID> <text>, Confirmation, Setup
         """
 
+    /// How to read ``tree``, in one line, printed before the scripted walk.
+    public static let legend =
+        "legend: root A > B is the root stack, bottom to top; an indented line is a layer presented over the line "
+        + "above it (modal, sheet or popup, then its stack); alert is the alert on screen, with its buttons"
+
+    /// Each command's arguments, as `help` shows them, for a command given the wrong number.
+    private static let usages: [String: String] = [
+        "push": "push <Module> [arguments]", "present": "present <modal|sheet|popup> <Module> [arguments]",
+        "pop": "pop [count]", "popToRoot": "popToRoot", "dismiss": "dismiss", "dismissAll": "dismissAll",
+        "alert": "alert", "answer": "answer <button>", "open": "open <url>", "help": "help", "quit": "quit",
+    ]
+
     /// Runs one line of the interactive mode.
     /// - Parameter line: The command, such as `push Details deepLink`.
     /// - Returns: The tree after the command, the help text, or why the command did not run.
@@ -54,6 +66,9 @@ extension DemoSession {
             guard let count = Int(arguments[0]) else {
                 return .failure(DemoCommandError(description: "pop takes a whole number, not \(arguments[0])"))
             }
+            guard count >= 1 else {
+                return .failure(DemoCommandError(description: "pop takes a count of 1 or more, not \(count)"))
+            }
             navigation.pop(count: count)
         case ("popToRoot", 0):
             navigation.popToRoot()
@@ -69,11 +84,20 @@ extension DemoSession {
             }
         case ("answer", 1...):
             let title = arguments.joined(separator: " ")
-            guard answerAlert(title) else {
-                return .failure(DemoCommandError(description: "no alert with a button \(title) shows"))
+            guard let alert = navigation.alert else {
+                return .failure(DemoCommandError(description: "no alert shows; alert raises one"))
             }
+            guard let button = alert.buttons.first(where: { $0.title.lowercased() == title.lowercased() }) else {
+                let titles = alert.buttons.map(\.title).joined(separator: ", ")
+                return .failure(
+                    DemoCommandError(description: "the alert has no button \(title); its buttons are \(titles)"))
+            }
+            navigation.tap(button, of: alert)
+        case (_, _) where Self.usages[verb] != nil:
+            // A known command with too few or too many words: say what it takes.
+            return .failure(DemoCommandError(description: "\(verb) takes: \(Self.usages[verb] ?? verb)"))
         default:
-            return .failure(DemoCommandError(description: "unknown command \(line); try help"))
+            return .failure(DemoCommandError(description: "unknown command \(verb); try help"))
         }
         return .success(finish())
     }

@@ -1,0 +1,145 @@
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a failed assertion of this library was written, and so where it is reported.
+package struct AssertionLocation: Sendable, Equatable {
+    /// `#fileID` of the call.
+    package let fileID: String
+    /// `#filePath` of the call.
+    package let filePath: StaticString
+    /// `#line` of the call.
+    package let line: UInt
+    /// `#column` of the call.
+    package let column: UInt
+
+    package init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.fileID == rhs.fileID && "\(lhs.filePath)" == "\(rhs.filePath)" && lhs.line == rhs.line
+            && lhs.column == rhs.column
+    }
+}
+
+/// Reports an assertion's failure to the test framework that runs the calling test.
+///
+/// XCTest's `XCTFail` records nothing in a Swift Testing test, and Swift Testing's
+/// `Issue.record` records nothing in an XCTest test case, so each failure goes to the one
+/// that runs:
+/// 1. a Swift Testing test is running (`Test.current`): `Issue.record`, at the caller's
+///    source location;
+/// 2. otherwise, where XCTest is linked: `XCTFail`, at the caller's file and line, and
+///    an observer checks that a running XCTest test case received it;
+/// 3. otherwise, outside any test: one line on standard error,
+///    `NavigationTesting: <fileID>:<line>:<column>: assertion failed outside a test: <message>`.
+///    The process goes on; nothing else reports the failure.
+package enum TestFailure {
+    /// Reports `message` as a failure at `location`.
+    /// - Returns: Who recorded it.
+    @discardableResult
+    package static func record(_ message: String, at location: AssertionLocation) -> Recorder {
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
+                    column: Int(location.column))
+            )
+            return .swiftTesting
+        }
+        #endif
+        #if canImport(XCTest)
+        if XCTestFailureProbe.recordsInARunningTest({ XCTFail(message, file: location.filePath, line: location.line) })
+        {
+            return .xcTest
+        }
+        #endif
+        writeToStandardError(outsideATestLine(message, at: location))
+        return .standardError
+    }
+
+    /// Who recorded a failure.
+    package enum Recorder: Equatable, Sendable {
+        /// Swift Testing, as an issue of the running test.
+        case swiftTesting
+        /// XCTest, as a failure of the running test case.
+        case xcTest
+        /// No test ran: the failure went to standard error.
+        case standardError
+    }
+
+    /// The line written to standard error for a failure outside any test.
+    package static func outsideATestLine(_ message: String, at location: AssertionLocation) -> String {
+        "NavigationTesting: \(location.fileID):\(location.line):\(location.column): assertion failed outside a test: "
+            + message.replacingNewlines()
+    }
+
+    private static func writeToStandardError(_ line: String) {
+        var bytes = Array((line + "\n").utf8)
+        _ = write(2, &bytes, bytes.count)
+    }
+}
+
+extension String {
+    /// The text on one line, each line break shown as ` | `.
+    fileprivate func replacingNewlines() -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " | ")
+    }
+}
+
+#if canImport(XCTest)
+/// Tells whether an `XCTFail` reached a running XCTest test case: outside one, XCTest
+/// drops the failure without a word.
+private final class XCTestFailureProbe: NSObject, XCTestObservation {
+    // Written and read only on the thread that calls `recordsInARunningTest`, which is the
+    // thread that reports the failure: XCTest notifies observers synchronously from
+    // `XCTFail`.
+    nonisolated(unsafe) private static var shared: XCTestFailureProbe?
+    nonisolated(unsafe) private var heard = false
+
+    /// Runs `fail`, and returns whether a running test case recorded a failure meanwhile.
+    static func recordsInARunningTest(_ fail: () -> Void) -> Bool {
+        let probe = installed()
+        probe.heard = false
+        fail()
+        return probe.heard
+    }
+
+    private static func installed() -> XCTestFailureProbe {
+        if let shared { return shared }
+        let probe = XCTestFailureProbe()
+        XCTestObservationCenter.shared.addTestObserver(probe)
+        shared = probe
+        return probe
+    }
+
+    #if canImport(ObjectiveC)
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+        heard = true
+    }
+    #else
+    func testCase(
+        _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+        atLine lineNumber: Int
+    ) {
+        heard = true
+    }
+    #endif
+}
+#endif
