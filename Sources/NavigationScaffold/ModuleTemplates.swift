@@ -130,7 +130,7 @@ struct ModuleTemplates {
 
         /// Where the \(name) screen can lead.
         @MainActor
-        protocol \(name)Routing: RouterProtocol {
+        protocol \(name)Routing: NavigatingRouter {
             func close\(name)()
         }
 
@@ -141,7 +141,7 @@ struct ModuleTemplates {
 
         /// What the \(name) view tells its presenter.
         @MainActor
-        protocol \(name)Presenting: PresenterProtocol where ViewState == \(name)ViewState {
+        protocol \(name)Presenting: WiredPresenter where ViewState == \(name)ViewState {
             func didTapClose()
         }
 
@@ -247,7 +247,7 @@ struct ModuleTemplates {
         /// What the \(name) view shows.
         @MainActor
         @Observable
-        final class \(name)ViewState: ViewStateProtocol {
+        final class \(name)ViewState: WiredViewState {
             private(set) var presenter: \(name)Presenter?
             var title = ""
 

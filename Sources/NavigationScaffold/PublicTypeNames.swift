@@ -7,13 +7,14 @@ enum PublicTypeNames {
     static let package: Set<String> = [
         "AnyModule", "ApplicationViewBuilder", "Assembly", "AwaitedResults", "Container", "DeepLinkError",
         "DeepLinkParameters", "DeepLinkRoute", "DeepLinkRouter", "DependencyContainer", "DroppedModule", "EmptyView",
-        "GuardDecision", "InteractorProtocol", "MockNavigationAssembly", "MockNavigationService", "Module",
-        "ModuleType", "NavigationAlert", "NavigationAssembly", "NavigationChangeCounter", "NavigationGuard",
-        "NavigationJournal", "NavigationJournalEntry", "NavigationOperation", "NavigationOutcome", "NavigationResult",
-        "NavigationService", "NavigationServiceType", "NavigationState", "NavigationStateCoder", "NavigationToken",
-        "NavigationTransaction", "Presentation", "PresentationStyle", "PresenterProtocol", "RestorableModule",
-        "RestorationError", "RestoredNavigationState", "RootView", "RouterProtocol", "ScreenSynchronizer",
-        "ScreenUpdatePlan", "ScreenWriteBack", "SheetOptions", "View", "ViewStateProtocol",
+        "GuardDecision", "InteractorProtocol", "LayerID", "MockNavigationAssembly", "MockNavigationService", "Module",
+        "ModuleType", "NavigatingRouter", "NavigationAlert", "NavigationAssembly", "NavigationChangeCounter",
+        "NavigationGuard", "NavigationJournal", "NavigationJournalEntry", "NavigationOperation", "NavigationOutcome",
+        "NavigationResult", "NavigationService", "NavigationServiceType", "NavigationState", "NavigationStateCoder",
+        "NavigationToken", "NavigationTransaction", "PopupOptions", "Presentation", "PresentationStyle",
+        "PresenterProtocol", "RestorableModule", "RestorationError", "RestoredNavigationState", "RootView",
+        "RouterProtocol", "ScreenConfiguration", "SheetOptions", "SplitView", "Tab", "TabReselection", "View",
+        "ViewStateProtocol", "WiredPresenter", "WiredViewState",
     ]
 
     /// SwiftUI's views whose names a module's `<Name>View` could take, hiding them in
