@@ -39,6 +39,24 @@ import Testing
             ])
     }
 
+    @Test func modalViewSetter_withTheAppearanceThatShows_changesNothing() {
+        let navigation = NavigationService()
+        navigation.present(modal: .Profile)
+        navigation.push(.List())
+        #expect(notifications(of: navigation) { navigation.modalView = navigation.modalView } == 0)
+        #expect(navigation.state.presentations[0].stack == [AnyModule(ListModule.List())])
+    }
+
+    @Test func alertSetter_withARequestQueuedBehind_showsIt() {
+        let navigation = NavigationService()
+        let queued = NavigationAlert(title: "Queued")
+        navigation.alert = NavigationAlert(title: "First")
+        navigation.showAlert(queued)
+        navigation.alert = queued
+        #expect(navigation.alert?.title == "Queued")
+        #expect(navigation.state.alerts.count == 1)
+    }
+
     @Test func popupViewSetter_whileAPopupShows_replacesIt() {
         let navigation = NavigationService()
         navigation.popupView = AnyModule(ProfileModule.Profile)

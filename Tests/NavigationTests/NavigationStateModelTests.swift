@@ -109,7 +109,7 @@ private struct ReferenceModel {
             layers[0].stack = []
             return (true, problems)
         case .selectInContent(let module):
-            guard var current = split, current.threeColumns else { return (false, problems) }
+            guard var current = split, current.threeColumns, current.content != nil else { return (false, problems) }
             if module?.id == current.detail?.id && module != nil || module == current.detail {
                 return (false, problems)
             }
@@ -296,8 +296,14 @@ private struct ReferenceModel {
             alerts.append(alert)
             return true
         case .replaceAlert(let alert):
-            for queued in alerts where queued.id == alert.id { return false }
-            if alerts.isEmpty { alerts.append(alert) } else { alerts[0] = alert }
+            if alerts.isEmpty {
+                alerts.append(alert)
+                return true
+            }
+            if alerts[0].id == alert.id { return false }
+            var rest: [NavigationAlert] = []
+            for queued in alerts.dropFirst() where queued.id != alert.id { rest.append(queued) }
+            alerts = [alert] + rest
             return true
         case .dismissAlert:
             if alerts.isEmpty { return false }

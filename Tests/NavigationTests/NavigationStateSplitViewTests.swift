@@ -170,4 +170,23 @@ private func split(_ style: SplitView.Style) -> NavigationState {
         state.apply(.selectInSidebar(details))
         #expect(state.description == "split(ProfileModule() | DetailsModule(source: deepLink))")
     }
+
+    @Test func description_namesAnEmptyColumn_andTheStack() {
+        var state = split(.threeColumns)
+        state.apply(.selectInSidebar(list))
+        #expect(state.description == "split(ProfileModule() | ListModule(source: mainScreen) | nothing)")
+        state.apply(.selectInContent(details))
+        state.apply(.push(.Profile))
+        #expect(
+            state.description
+                == "split(ProfileModule() | ListModule(source: mainScreen) | DetailsModule(source: deepLink)) > ProfileModule()"
+        )
+    }
+
+    @Test func selectInContent_beforeTheSidebarSelectedAContent_changesNothing() {
+        var state = split(.threeColumns)
+        let selected = state.apply(.selectInContent(details))
+        #expect(!selected)
+        #expect(state.splitView?.detail == nil)
+    }
 }

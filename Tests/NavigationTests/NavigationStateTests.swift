@@ -541,14 +541,23 @@ import Testing
         #expect(state.alerts.map(\.title) == ["Now", "Second"])
     }
 
-    @Test func replaceAlert_withARequestAlreadyQueued_changesNothing() {
+    @Test func replaceAlert_withARequestQueuedBehind_movesItToTheHead() {
         var state = NavigationState()
         let queued = NavigationAlert(title: "Queued")
         state.apply(.showAlert(NavigationAlert(title: "First")))
         state.apply(.showAlert(queued))
+        state.apply(.showAlert(NavigationAlert(title: "Last")))
         let replaced = state.apply(.replaceAlert(queued))
+        #expect(replaced)
+        #expect(state.alerts.map(\.title) == ["Queued", "Last"])
+    }
+
+    @Test func replaceAlert_withTheRequestThatShows_changesNothing() {
+        var state = NavigationState()
+        let shown = NavigationAlert(title: "Shown")
+        state.apply(.showAlert(shown))
+        let replaced = state.apply(.replaceAlert(shown))
         #expect(!replaced)
-        #expect(state.alerts.map(\.title) == ["First", "Queued"])
     }
 }
 

@@ -3,7 +3,7 @@
 ///
 /// It holds no knowledge of particular screens: any ``Module`` builds itself. Views of
 /// modules on screen are kept by ``AnyModule/id``, so re-rendering never rebuilds a
-/// module's assembly, presenter, interactor or view state; ``retainViews(for:keeping:)`` lets
+/// module's assembly, presenter, interactor or view state; the adapter lets
 /// go of the views of modules that left the screen, which frees their parts.
 @MainActor
 public final class ApplicationViewBuilder {
@@ -41,7 +41,7 @@ public final class ApplicationViewBuilder {
     /// the same view until the module leaves the screen.
     /// - Parameter module: A module on screen.
     /// - Returns: The module's view.
-    public func view(for module: AnyModule) -> any View {
+    package func view(for module: AnyModule) -> any View {
         if let view = views[module.id] {
             return view
         }
@@ -60,7 +60,7 @@ public final class ApplicationViewBuilder {
     ///   - state: The navigation state after a change.
     ///   - modules: Modules to keep besides, such as the root module and those of a
     ///     screen still on its way out.
-    public func retainViews(for state: NavigationState, keeping modules: [AnyModule] = []) {
+    package func retainViews(for state: NavigationState, keeping modules: [AnyModule] = []) {
         retainViews(of: Set((state.visibleModules + modules).map(\.id)))
     }
 

@@ -14,7 +14,9 @@ extension NavigationServiceType {
     /// The topmost full-screen modal, in the seed's single-slot meaning.
     ///
     /// Setting a module shows it in place of the topmost modal: that modal and every
-    /// layer above it are dismissed, then the module is presented, as one change.
+    /// layer above it are dismissed, then the module is presented, as one change;
+    /// setting the appearance that already shows (`modalView = modalView`) changes
+    /// nothing.
     /// Setting `nil` dismisses the topmost modal and every layer above it. To stack a
     /// modal over another, call ``present(modal:)``.
     public var modalView: AnyModule? {
@@ -49,18 +51,19 @@ extension NavigationServiceType {
     }
 
     /// Dismisses the topmost layer of `kind`, if any, and presents with `presentation`,
-    /// as one change.
+    /// as one change; changes nothing when that layer already shows the same appearance.
     private func replaceLayer(of kind: PresentationStyle.Kind, with presentation: NavigationOperation?) {
         let dismissal = NavigationOperation.dismiss(.kind(kind))
-        guard let presentation else {
+        guard let presentation, case .present(let module, _) = presentation else {
             apply(dismissal)
             return
         }
-        let showsOne = state.presentations.contains { $0.style.kind == kind }
-        if showsOne {
-            apply([dismissal, presentation])
-        } else {
+        let current = state.presentations.last { $0.style.kind == kind }
+        if current?.id == module.id { return }
+        if current == nil {
             apply(presentation)
+        } else {
+            apply([dismissal, presentation])
         }
     }
 

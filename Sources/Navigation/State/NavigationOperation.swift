@@ -44,7 +44,8 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     case selectInSidebar(AnyModule?)
     /// Selects `module` in the split view's content column: it shows at the root of the
     /// detail column, whose stack is cleared; `nil` clears the selection. Changes nothing
-    /// without a three-column split view, or when the module is already selected.
+    /// without a three-column split view whose sidebar selected a content, or when the
+    /// module is already selected.
     case selectInContent(AnyModule?)
     /// Says whether the split view shows collapsed into one stack, as on a compact
     /// width; while it is, a pop past the detail column's root clears the selections
@@ -57,7 +58,8 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     /// Shows an alert, or queues it behind the alert that shows.
     case showAlert(NavigationAlert)
     /// Shows an alert in place of the one that shows, or shows it when none does; the
-    /// alerts queued behind stay queued.
+    /// alerts queued behind stay queued, and the same request queued behind moves to the
+    /// head.
     case replaceAlert(NavigationAlert)
     /// Dismisses the alert that shows; the next queued one appears.
     case dismissAlert

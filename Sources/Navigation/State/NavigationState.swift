@@ -16,7 +16,7 @@
 /// | `dismissModal()`, `dismissSheet()`, `dismissPopup()` | no layer of that kind is presented |
 /// | `dismiss(.layer(_:))` | no such layer is presented; the root layer is never dismissed |
 /// | `showAlert(_:)` | the same alert request is already queued |
-/// | `replaceAlert(_:)` | the same alert request is already queued |
+/// | `replaceAlert(_:)` | the same alert request already shows; one queued behind moves to the head |
 /// | `dismissAlert()` | no alert shows |
 ///
 /// Dismissing a layer dismisses every layer above it; alerts stay queued across
@@ -296,7 +296,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             }
             return .updateSplit(split, keeping: 0)
         case .selectInContent(let module):
-            guard var split = splitStorage, split.style == .threeColumns, !Self.isSelected(module, split.detail) else {
+            guard var split = splitStorage, split.style == .threeColumns, split.content != nil,
+                !Self.isSelected(module, split.detail)
+            else {
                 return nil
             }
             split.detail = module.map(admit)
@@ -312,7 +314,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case .showAlert(let alert):
             return isQueued(alert) ? nil : .enqueue(alert)
         case .replaceAlert(let alert):
-            return isQueued(alert) ? nil : alerts.isEmpty ? .enqueue(alert) : .replaceHead(alert)
+            if alerts.first?.id == alert.id { return nil }
+            return alerts.isEmpty ? .enqueue(alert) : .replaceHead(alert)
         case .dismissAlert:
             return alerts.isEmpty ? nil : .dequeue
         }
@@ -339,6 +342,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case .enqueue(let alert):
             alerts.append(alert)
         case .replaceHead(let alert):
+            // The request may wait further back: it moves to the head. The head is
+            // another request, so the queue is not empty after the removal.
+            alerts.removeAll { $0.id == alert.id }
             alerts[0] = alert
         case .dequeue:
             alerts.removeFirst()

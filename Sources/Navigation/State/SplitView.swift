@@ -66,8 +66,9 @@ public struct SplitView: Hashable, CustomStringConvertible {
 
     /// The columns, for logs and test failures.
     public var description: String {
-        let columns = [sidebar.description, content?.description, detail?.description].compactMap { $0 }
-        return "split(\(columns.joined(separator: " | ")))" + (stack.isEmpty ? "" : " > \(stack)")
-            + (isCollapsed ? " collapsed" : "")
+        let selections = style == .threeColumns ? [content, detail] : [detail]
+        let columns = [sidebar.description] + selections.map { $0?.description ?? "nothing" }
+        return "split(\(columns.joined(separator: " | ")))"
+            + stack.map { " > \($0)" }.joined() + (isCollapsed ? " collapsed" : "")
     }
 }
