@@ -5,7 +5,13 @@
 /// (`items`, `modalView`, `sheetView`, `popupView`, `alert`) come from an extension in
 /// `NavigationServiceType+Verbs.swift`, so each of them reaches the conformer as one
 /// ``NavigationOperation`` or one ``NavigationTransaction``.
-@MainActor
+///
+/// Its isolation is `@preconcurrency`: code in the Swift 5 language mode, such as the
+/// routers the seed's Xcode templates generate (plain classes that name no actor),
+/// calls it as it always did, and Swift 6 code that calls it from outside the main
+/// actor is warned rather than refused. Navigation still runs on the main actor: call it
+/// from there, as SwiftUI views and their presenters do.
+@preconcurrency @MainActor
 public protocol NavigationServiceType: AnyObject, Sendable {
     /// The current navigation state.
     var state: NavigationState { get }
