@@ -15,6 +15,13 @@
 /// and a segment that starts with `:` matches any one segment and names it. The URL's
 /// host is the first segment, so `myapp://details/deepLink` matches `details/:source`.
 /// Query items (`?tab=privacy`) reach the route through `DeepLinkParameters.query(_:as:)`.
+/// Patterns and links are split on Unicode scalars, so a combining mark after a `/`
+/// starts the next segment rather than hiding the separator.
+///
+/// The builder closure is `@Sendable`: routes are declared as `static let`s, which
+/// Swift 6 accepts only for `Sendable` values, and a router matches links on any
+/// thread. A closure written in place is inferred `@Sendable`; one stored in a variable
+/// needs the attribute on the variable's type.
 public struct DeepLinkRoute: Sendable, CustomStringConvertible {
     /// The pattern's segments.
     public let segments: [Segment]
@@ -38,8 +45,9 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
         _ pattern: String,
         transaction: @escaping @Sendable (DeepLinkParameters) throws -> NavigationTransaction
     ) {
-        segments = pattern.split(separator: "/").map { segment in
-            segment.hasPrefix(":") ? .parameter(String(segment.dropFirst())) : .literal(String(segment))
+        segments = Substring(pattern).unicodeScalars.split(separator: "/").map { segment in
+            segment.first == ":"
+                ? .parameter(String(Substring(segment.dropFirst()))) : .literal(String(Substring(segment)))
         }
         self.transaction = transaction
     }
@@ -60,6 +68,19 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
         segments.map { segment in
             if case .literal(let text) = segment { text } else { nil }
         }
+    }
+
+    /// Whether this route is tried before `other` when both may match a link: at the
+    /// first segment where one pattern has a literal and the other a parameter, the
+    /// literal wins. Two routes that can match the same link and differ in shape always
+    /// differ so somewhere; routes of the same shape are a ``DeepLinkRouter/ConflictError``.
+    /// Routes of different lengths never match one link, and neither comes first.
+    func takesPrecedence(over other: DeepLinkRoute) -> Bool {
+        guard segments.count == other.segments.count else { return false }
+        for (mine, theirs) in zip(shape, other.shape) where (mine == nil) != (theirs == nil) {
+            return mine != nil
+        }
+        return false
     }
 
     /// The parameters of `path` when it matches this route's pattern, or `nil`.

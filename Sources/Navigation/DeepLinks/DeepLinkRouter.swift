@@ -1,6 +1,14 @@
 /// The app's deep links: matches a URL against its routes and returns the navigation
 /// it leads to, as one transaction.
 ///
+/// Routes whose patterns have the same shape (the same literals in the same places,
+/// whatever their parameters are named) are an error when the router is made. Routes
+/// of different shapes may still match one link, as `items/new` and `items/:id` both
+/// match `items/new`, or `a/:x` and `:y/b` both match `a/b`: the most specific one
+/// wins, read from the left. At the first segment where one pattern has a literal and
+/// the other a parameter, the literal wins (`items/new`, `a/:x`), whatever the order
+/// the routes were declared in.
+///
 /// ```swift
 /// let links = try DeepLinkRouter(scheme: "myapp", routes: [.details, .game, .settings])
 /// switch links.match("myapp://details/deepLink") {
@@ -11,8 +19,10 @@
 public struct DeepLinkRouter: Sendable {
     /// The URL scheme the app answers, without `://`.
     public let scheme: String
-    /// The routes, in the order they are tried.
+    /// The routes, in the order they were declared.
     public let routes: [DeepLinkRoute]
+    /// The routes, most specific first: the order they are tried in.
+    private let precedence: [DeepLinkRoute]
 
     /// Two routes whose patterns match the same URLs.
     public struct ConflictError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -47,6 +57,13 @@ public struct DeepLinkRouter: Sendable {
         guard conflicts.isEmpty else { throw ConflictError(conflicts: conflicts) }
         self.scheme = scheme
         self.routes = routes
+        // Insertion keeps declaration order among routes that never match one link.
+        var precedence: [DeepLinkRoute] = []
+        for route in routes {
+            let index = precedence.firstIndex { route.takesPrecedence(over: $0) } ?? precedence.count
+            precedence.insert(route, at: index)
+        }
+        self.precedence = precedence
     }
 
     /// The navigation `url` leads to, or why it leads nowhere.
@@ -61,7 +78,7 @@ public struct DeepLinkRouter: Sendable {
         guard parsed.scheme.lowercased() == scheme.lowercased() else {
             return .failure(.wrongScheme(expected: scheme, url: url))
         }
-        for route in routes {
+        for route in precedence {
             guard let path = route.parameters(for: parsed.path) else { continue }
             return route.transaction(for: DeepLinkParameters(path: path, queryItems: parsed.query, url: url))
         }

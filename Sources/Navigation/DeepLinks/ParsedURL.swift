@@ -1,20 +1,28 @@
 /// A URL split into the parts routes match: the scheme, the path segments (the host
 /// first) and the query items, percent-decoded.
+///
+/// It is split on Unicode scalars, never on `Character`s: a combining mark right after
+/// a separator (`://`, `/`, `?`, `#`, `&`, `=`) would otherwise join it into one
+/// grapheme with the separator and hide the separator, so that `myapp://a/\u{301}b`
+/// read as one segment containing a slash. The mark belongs to the part that follows.
 struct ParsedURL: Equatable {
     let scheme: String
     let path: [String]
     let query: [String: String]
 
+    private typealias Scalars = Substring.UnicodeScalarView
+
     static func parse(_ url: String) -> Result<ParsedURL, DeepLinkError> {
-        guard let colon = url.firstIndex(of: ":"), url[colon...].hasPrefix("://") else {
+        let scalars = Substring(url).unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":"), scalars[colon...].starts(with: "://".unicodeScalars) else {
             return .failure(.invalidURL(url))
         }
-        let scheme = String(url[..<colon])
-        let isScheme =
-            scheme.unicodeScalars.first.map(CharacterSetting.isLetter) == true
-            && scheme.unicodeScalars.allSatisfy(CharacterSetting.isSchemeCharacter)
-        guard isScheme else { return .failure(.invalidURL(url)) }
-        var rest = url[url.index(colon, offsetBy: 3)...]
+        let scheme = scalars[..<colon]
+        guard scheme.first.map(URLCharacters.isLetter) == true, scheme.allSatisfy(URLCharacters.isSchemeCharacter)
+        else {
+            return .failure(.invalidURL(url))
+        }
+        var rest = scalars[scalars.index(colon, offsetBy: 3)...]
         if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
         let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         var path: [String] = []
@@ -26,20 +34,22 @@ struct ParsedURL: Equatable {
         if parts.count > 1 {
             for item in parts[1].split(separator: "&") {
                 let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard let name = percentDecoded(pair[0]), let value = percentDecoded(pair.count > 1 ? pair[1] : "")
+                guard let name = percentDecoded(pair[0]),
+                    let value = percentDecoded(pair.count > 1 ? pair[1] : Scalars())
                 else {
                     return .failure(.invalidURL(url))
                 }
                 if query[name] == nil { query[name] = value }
             }
         }
-        return .success(ParsedURL(scheme: scheme, path: path, query: query))
+        return .success(ParsedURL(scheme: String(Substring(scheme)), path: path, query: query))
     }
 
     /// `text` with `%XX` escapes (and `+` in query values left as is) decoded, or `nil`
     /// when an escape is broken or the bytes are not UTF-8.
-    static func percentDecoded(_ text: Substring) -> String? {
-        guard text.contains("%") else { return String(text) }
+    private static func percentDecoded(_ scalars: Scalars) -> String? {
+        let text = Substring(scalars)
+        guard scalars.contains("%") else { return String(text) }
         var bytes: [UInt8] = []
         var iterator = text.utf8.makeIterator()
         while let byte = iterator.next() {
@@ -67,7 +77,7 @@ struct ParsedURL: Equatable {
     }
 }
 
-private enum CharacterSetting {
+private enum URLCharacters {
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z": true
