@@ -97,6 +97,11 @@ package final class AwaitedResults {
         resolve(ticket, .rejected(reason))
     }
 
+    /// Whether someone awaits a result from the module `id`.
+    package func isAwaited(_ id: AnyModule.ID) -> Bool {
+        tickets[id] != nil
+    }
+
     /// Whether someone awaits a result of `value`'s type from the module `id`.
     package func accepts(_ value: Any, from id: AnyModule.ID) -> Bool {
         tickets[id].flatMap { waiters[$0] }?.accepts(value) ?? false

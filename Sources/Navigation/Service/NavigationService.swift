@@ -82,15 +82,18 @@ public final class NavigationService: NavigationServiceType, Observable {
             queue.append { self.perform([operation]) }
             return false
         }
-        guard guards.isEmpty, listeners.isEmpty, results.isEmpty else {
+        guard guards.isEmpty, listeners.isEmpty else {
             return exclusively { perform([operation]).outcome.changed }
         }
-        // The common case, kept free of closures: nobody guards, listens or awaits.
+        // The common case, kept free of closures: nobody guards or listens, and the
+        // awaited modules are looked up only among those the change removes.
         isApplying = true
-        let changed = commit(operation, tracking: false).changed
+        let tracking = !results.isEmpty
+        let committed = commit(operation, tracking: tracking)
+        if tracking, !committed.removed.isEmpty { results.settle(removed: committed.removed) }
         if !queue.isEmpty { drainQueue() }
         isApplying = false
-        return changed
+        return committed.changed
     }
 
     /// Applies every operation of `transaction` and publishes the result as one change.
@@ -337,7 +340,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         var next = storage
         for operation in operations {
             guard let change = next.change(for: operation) else { continue }
-            if tracking { committed.track(change, in: next) }
+            if tracking { committed.track(change, in: next, awaited: results) }
             committed.changed = true
             next.commit(change)
         }
@@ -351,7 +354,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     private func commit(_ operation: NavigationOperation, tracking: Bool) -> CommittedChange {
         var committed = CommittedChange()
         guard let change = storage.change(for: operation) else { return committed }
-        if tracking { committed.track(change, in: storage) }
+        if tracking { committed.track(change, in: storage, awaited: results) }
         committed.changed = true
         registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
         return committed
@@ -391,38 +394,55 @@ extension NavigationService: GuardedNavigation {
 }
 
 /// What one commit did, as awaited results need it: costs what the change touched,
-/// never what is on screen.
+/// never what is on screen, and holds only the appearances someone awaits.
 private struct CommittedChange {
     var changed = false
-    /// The appearances taken off the screen and not shown again by a later step.
-    var removed: Set<AnyModule.ID> = []
+    /// The awaited appearances taken off the screen and not shown again by a later step.
+    var removed: [AnyModule.ID] = []
     /// The appearance the last change showed, if it was a push or a presentation.
     var shown: AnyModule.ID?
 
     /// Notes what `change` removes from and adds to `state`, before it is made.
-    mutating func track(_ change: NavigationState.Change, in state: NavigationState) {
+    @MainActor
+    mutating func track(_ change: NavigationState.Change, in state: NavigationState, awaited: AwaitedResults) {
         shown = nil
         switch change {
         case .append(let module, _):
-            removed.remove(module.id)
+            showAgain([module])
             shown = module.id
         case .removeLast(let count, let layer):
-            removed.formUnion(Self.stack(of: layer, in: state).suffix(count).lazy.map(\.id))
+            note(Self.stack(of: layer, in: state).suffix(count), awaited: awaited)
         case .replaceStack(let modules, let layer):
-            removed.formUnion(Self.stack(of: layer, in: state).lazy.map(\.id))
-            for module in modules { removed.remove(module.id) }
+            showAgain(modules)
+            let old = Self.stack(of: layer, in: state)
+            guard old.contains(where: { awaited.isAwaited($0.id) }) else { break }
+            let kept = Set(modules.lazy.map(\.id))
+            note(old.lazy.filter { !kept.contains($0.id) }, awaited: awaited)
         case .appendLayer(let presentation):
-            removed.remove(presentation.id)
-            for module in presentation.stack { removed.remove(module.id) }
+            showAgain([presentation.module] + presentation.stack)
             shown = presentation.id
         case .removeLayers(let index):
             for presentation in state.presentations[index...] {
-                removed.insert(presentation.id)
-                removed.formUnion(presentation.stack.lazy.map(\.id))
+                note([presentation.module] + presentation.stack, awaited: awaited)
             }
         case .enqueue, .replaceHead, .dequeue:
             break
         }
+    }
+
+    @MainActor
+    private mutating func note(_ modules: some Sequence<AnyModule>, awaited: AwaitedResults) {
+        for module in modules where awaited.isAwaited(module.id) {
+            removed.append(module.id)
+        }
+    }
+
+    /// Forgets the removals of appearances an earlier step of the transaction removed
+    /// and this one shows again, with the same id.
+    private mutating func showAgain(_ modules: [AnyModule]) {
+        guard !removed.isEmpty else { return }
+        let shown = Set(modules.lazy.map(\.id))
+        removed.removeAll { shown.contains($0) }
     }
 
     /// The stack of the layer at `index`, the root layer being 0, as `Change` numbers them.
