@@ -14,7 +14,7 @@ private struct LoginModule: Module {
 /// waiting forever: ``value(within:)`` gives up after a number of turns of the main
 /// actor, never after a time.
 @MainActor
-final class Pending<Value: Sendable> {
+private final class Pending<Value: Sendable> {
     private(set) var result: Value?
     private(set) var task: Task<Void, Never>?
 
@@ -34,7 +34,7 @@ final class Pending<Value: Sendable> {
 
 /// Yields until `condition` holds, at most `turns` times; returns whether it held.
 @MainActor
-func eventually(within turns: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) async -> Bool {
     for _ in 0..<turns {
         if condition() { return true }
         await Task.yield()

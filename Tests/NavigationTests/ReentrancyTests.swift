@@ -160,6 +160,30 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         #expect(navigation.state == NavigationState())
     }
 
+    @Test func attemptFromAListener_isQueued_andSaysSo() {
+        let navigation = NavigationService()
+        var outcomes: [NavigationOutcome] = []
+        navigation.addJournalListener { entry in
+            if entry.kind == .operations([.push(.Profile)]) { outcomes.append(navigation.attempt([.pop])) }
+        }
+        navigation.push(.Profile)
+        #expect(outcomes == [.queued])
+        #expect(outcomes.allSatisfy { $0.isQueued && !$0.changed })
+        #expect(navigation.state.stack.isEmpty)
+    }
+
+    @Test func finishFromAListener_isQueued_andFinishesTheModuleAfterTheCall() async {
+        let navigation = NavigationService()
+        var returned: [Bool] = []
+        navigation.addJournalListener { entry in
+            if case .push? = entry.applied.operations.first { returned.append(navigation.finish(returning: "at once")) }
+        }
+        let result = await navigation.push(.List(), expecting: String.self)
+        #expect(result == .finished("at once"))
+        #expect(returned == [false])
+        #expect(navigation.state.stack.isEmpty)
+    }
+
     @Test func aTransactionThatEndsWhereItStarted_isRecordedOnceAsAChange() {
         let navigation = NavigationService()
         var journal = NavigationJournal()
