@@ -46,7 +46,7 @@ private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) asy
     @Test func listenerThatPushesDuringAnAwaitedPush_leavesTheWaiterOnItsOwnModule() async {
         let navigation = NavigationService()
         var pushed = false
-        navigation.addJournalListener { _ in
+        navigation.addJournalListener { [unowned navigation] _ in
             guard !pushed else { return }
             pushed = true
             navigation.push(.Profile)
@@ -65,7 +65,7 @@ private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) asy
     @Test func listenerThatShowsAnotherAwaitedModule_givesEachCallerItsOwnResult() async {
         let navigation = NavigationService()
         var nested: Pending<NavigationResult<String>>?
-        navigation.addJournalListener { entry in
+        navigation.addJournalListener { [unowned navigation] entry in
             guard nested == nil, case .operations(let asked) = entry.kind, case .present? = asked.operations.first
             else {
                 return
@@ -82,7 +82,7 @@ private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) asy
 
     @Test func listenerThatPopsTheAwaitedModuleAtOnce_cancelsTheCall() async {
         let navigation = NavigationService()
-        navigation.addJournalListener { entry in
+        navigation.addJournalListener { [unowned navigation] entry in
             if case .operations(let asked) = entry.kind, case .push? = asked.operations.first { navigation.pop() }
         }
         let picker = Pending { await navigation.push(ColorPicker(id: 1), expecting: String.self) }

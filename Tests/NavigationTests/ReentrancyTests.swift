@@ -16,7 +16,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         let navigation = NavigationService()
         var journal = NavigationJournal()
         var returned: [Bool] = []
-        navigation.addJournalListener { entry in
+        navigation.addJournalListener { [unowned navigation] entry in
             if entry.kind == .operations([.push(.Profile)]) {
                 returned.append(navigation.push(.List()))
             }
@@ -35,7 +35,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         let navigation = NavigationService()
         var first: [NavigationJournalEntry.Kind] = []
         var second: [NavigationJournalEntry.Kind] = []
-        navigation.addJournalListener { entry in
+        navigation.addJournalListener { [unowned navigation] entry in
             first.append(entry.kind)
             if entry.kind == .operations([.push(.Profile)]) { navigation.present(sheet: .List()) }
         }
@@ -53,7 +53,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         var journal = NavigationJournal()
         navigation.addJournalListener { journal.record($0) }
         var seen: [(NavigationOperation, NavigationState)] = []
-        navigation.addGuard { operation, state in
+        navigation.addGuard { [unowned navigation] operation, state in
             seen.append((operation, state))
             if case .push(let module) = operation, module.unwrap(as: DetailsModule.self) != nil {
                 navigation.present(sheet: LoginModule())
@@ -76,7 +76,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         let navigation = NavigationService()
         var journal = NavigationJournal()
         navigation.addJournalListener { journal.record($0) }
-        navigation.addJournalListener { entry in
+        navigation.addJournalListener { [unowned navigation] entry in
             guard case .operations(let asked) = entry.kind, asked.operations.count == 1 else { return }
             switch asked.operations[0] {
             case .push(let module) where module.unwrap(as: ProfileModule.self) != nil:
@@ -109,7 +109,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         let navigation = NavigationService()
         var heard = 0
         var token: NavigationToken?
-        token = navigation.addJournalListener { _ in
+        token = navigation.addJournalListener { [unowned navigation] _ in
             heard += 1
             if let token { navigation.remove(token) }
         }
@@ -124,7 +124,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
     @Test func listenerRemovedByAnEarlierListener_doesNotHearTheEntryBeingDelivered() {
         let navigation = NavigationService()
         var later: NavigationToken?
-        navigation.addJournalListener { _ in
+        navigation.addJournalListener { [unowned navigation] _ in
             if let later { navigation.remove(later) }
         }
         var heard = 0
@@ -137,7 +137,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         let navigation = NavigationService()
         var added: [NavigationJournalEntry.Kind] = []
         var installed = false
-        navigation.addJournalListener { _ in
+        navigation.addJournalListener { [unowned navigation] _ in
             guard !installed else { return }
             installed = true
             navigation.addJournalListener { added.append($0.kind) }
@@ -150,7 +150,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
     @Test func replacingTheStateFromAListener_isQueuedAndRecordedAfterTheCall() {
         let navigation = NavigationService()
         var journal = NavigationJournal()
-        navigation.addJournalListener { entry in
+        navigation.addJournalListener { [unowned navigation] entry in
             if entry.kind == .operations([.push(.Profile)]) { navigation.state = NavigationState() }
         }
         navigation.addJournalListener { journal.record($0) }
@@ -163,7 +163,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
     @Test func attemptFromAListener_isQueued_andSaysSo() {
         let navigation = NavigationService()
         var outcomes: [NavigationOutcome] = []
-        navigation.addJournalListener { entry in
+        navigation.addJournalListener { [unowned navigation] entry in
             if entry.kind == .operations([.push(.Profile)]) { outcomes.append(navigation.attempt([.pop])) }
         }
         navigation.push(.Profile)
@@ -175,7 +175,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
     @Test func finishFromAListener_isQueued_andFinishesTheModuleAfterTheCall() async {
         let navigation = NavigationService()
         var returned: [Bool] = []
-        navigation.addJournalListener { entry in
+        navigation.addJournalListener { [unowned navigation] entry in
             if case .push? = entry.applied.operations.first { returned.append(navigation.finish(returning: "at once")) }
         }
         let result = await navigation.push(.List(), expecting: String.self)
@@ -188,8 +188,8 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         let navigation = NavigationService()
         var journal = NavigationJournal()
         navigation.addJournalListener { journal.record($0) }
-        let notified = notifications(of: navigation) { navigation.apply([.push(.Profile), .pop]) }
-        #expect(notified == 1)
+        // That observers hear of it once is NavigationServiceTests' to check; here, the journal.
+        #expect(navigation.apply([.push(.Profile), .pop]))
         #expect(journal.entries.count == 1)
         #expect(journal.entries[0].outcome.changed)
         #expect(journal.entries[0].applied == [.push(.Profile), .pop])
