@@ -24,7 +24,9 @@ public struct DeepLinkRouter: Sendable {
     /// The routes, most specific first: the order they are tried in.
     private let precedence: [DeepLinkRoute]
 
-    /// Two routes whose patterns match the same URLs.
+    /// Routes whose patterns have the same shape (the same literals in the same places,
+    /// whatever their parameters are named), so that they match exactly the same links
+    /// and no precedence can choose between them.
     public struct ConflictError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The patterns, as written, of each group of routes that claim the same URLs.
         public let conflicts: [[String]]
@@ -40,12 +42,12 @@ public struct DeepLinkRouter: Sendable {
         }
     }
 
-    /// Assembles the routes, reporting every pair that claims the same URLs now rather
-    /// than at the first link.
+    /// Assembles the routes, reporting every group of the same shape now rather than at
+    /// the first link, and ordering the rest most specific first.
     /// - Parameters:
     ///   - scheme: The URL scheme, without `://`.
     ///   - routes: The routes.
-    /// - Throws: ``ConflictError`` naming the patterns that match the same URLs.
+    /// - Throws: ``ConflictError`` naming the patterns of the same shape.
     public init(scheme: String, routes: [DeepLinkRoute]) throws {
         var byShape: [[String?]: [String]] = [:]
         var order: [[String?]] = []
