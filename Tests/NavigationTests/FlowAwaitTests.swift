@@ -62,6 +62,25 @@ private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) asy
         #expect(navigation.state.stack.isEmpty)
     }
 
+    @Test func guardThatPushesWhileAnAwaitedPushIsDecided_leavesTheWaiterOnItsOwnModule() async {
+        let navigation = NavigationService()
+        var pushed = false
+        navigation.addGuard { [unowned navigation] operation, _ in
+            if !pushed, case .push(let module) = operation, module.unwrap(as: ColorPicker.self) != nil {
+                pushed = true
+                navigation.push(.Profile)
+            }
+            return .allow
+        }
+        let picker = Pending { await navigation.push(ColorPicker(id: 1), expecting: String.self) }
+        #expect(await eventually { navigation.state.stack.count == 2 })
+        #expect(navigation.state.stack.map(\.description) == ["ColorPicker(id: 1)", "ProfileModule()"])
+        #expect(!navigation.finish(returning: "not mine"))
+        navigation.pop()
+        #expect(navigation.finish(returning: "green"))
+        #expect(await picker.value() == .finished("green"))
+    }
+
     @Test func listenerThatShowsAnotherAwaitedModule_givesEachCallerItsOwnResult() async {
         let navigation = NavigationService()
         var nested: Pending<NavigationResult<String>>?
