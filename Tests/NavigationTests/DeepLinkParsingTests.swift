@@ -62,10 +62,11 @@ private func echo(_ pattern: String, names: [String], query: [String] = []) -> D
     }
 
     @Test func aLiteralSegment_beatsAParameterInTheSamePlace() throws {
-        let new = DeepLinkRoute("items/new") { _ in [.push(EchoModule(segments: ["new"]))] }
+        let form = EchoModule(segments: [], query: ["form": "new item"])
+        let new = DeepLinkRoute("items/new") { _ in [.push(form)] }
         let item = echo("items/:id", names: ["id"])
         let router = try DeepLinkRouter(scheme: "myapp", routes: [item, new])
-        #expect(try router.match("myapp://items/new").get() == [.push(EchoModule(segments: ["new"]))])
+        #expect(try router.match("myapp://items/new").get() == [.push(form)])
         #expect(try router.match("myapp://items/7").get() == [.push(EchoModule(segments: ["7"]))])
     }
 

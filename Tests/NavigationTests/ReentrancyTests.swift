@@ -178,10 +178,14 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         navigation.addJournalListener { [unowned navigation] entry in
             if case .push? = entry.applied.operations.first { returned.append(navigation.finish(returning: "at once")) }
         }
-        let result = await navigation.push(.List(), expecting: String.self)
+        var result: NavigationResult<String>?
+        let task = Task { result = await navigation.push(.List(), expecting: String.self) }
+        // A bounded wait: a regression fails here rather than hanging the run.
+        for _ in 0..<10_000 where result == nil { await Task.yield() }
         #expect(result == .finished("at once"))
         #expect(returned == [false])
         #expect(navigation.state.stack.isEmpty)
+        task.cancel()
     }
 
     @Test func aTransactionThatEndsWhereItStarted_isRecordedOnceAsAChange() {
