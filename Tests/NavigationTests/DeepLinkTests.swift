@@ -157,6 +157,41 @@ enum DifficultyName: String {
         #expect(navigation.state == before)
     }
 
+    @Test @MainActor func open_thatAGuardRejects_isAnError_andChangesNothing() {
+        let navigation = NavigationService()
+        navigation.push(.Profile)
+        navigation.addGuard { operation, _ in
+            if case .dismiss(.all) = operation { return .reject("finish the purchase first") }
+            return .allow
+        }
+        let before = navigation.state
+        #expect(
+            navigation.open("myapp://details/deepLink", with: router)
+                == .failure(
+                    .rejected("dismiss(all)", reason: "finish the purchase first", url: "myapp://details/deepLink")))
+        #expect(navigation.state == before)
+    }
+
+    @Test @MainActor func open_returnsTheTransactionThatAppliedAfterRedirections() {
+        let navigation = NavigationService()
+        navigation.addGuard { operation, _ in
+            if case .push(let module) = operation, module.unwrap(as: GameModule.self) != nil {
+                return .redirect([.present(sheet: SettingsModule())])
+            }
+            return .allow
+        }
+        #expect(
+            navigation.open("myapp://game/deepLink/easy", with: router)
+                == .success([.dismissAll, .popToRoot, .present(sheet: SettingsModule())]))
+        #expect(navigation.state.sheetView == AnyModule(SettingsModule()))
+    }
+
+    @Test func rejectedLinks_describeThemselves() {
+        #expect(
+            DeepLinkError.rejected("dismiss(all)", reason: "busy", url: "myapp://a").description
+                == "a guard refused dismiss(all) for myapp://a: busy")
+    }
+
     @Test @MainActor func open_notifiesObserversOnce() {
         let navigation = NavigationService()
         navigation.push(.Profile)

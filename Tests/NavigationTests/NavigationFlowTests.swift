@@ -95,7 +95,7 @@ private func awaiting(
         let navigation = NavigationService()
         navigation.addGuard { _, _ in .reject("not now") }
         #expect(await navigation.apply(.push(ColorPicker(id: 1)), awaitingResult: String.self) == .rejected("not now"))
-        #expect(await navigation.apply(.pop, awaitingResult: String.self) != .cancelled)
+        #expect(await navigation.apply(.pop, awaitingResult: String.self) == .rejected("not now"))
     }
 
     @Test func aThousandConcurrentAwaits_allResume() async {
@@ -115,6 +115,46 @@ private func awaiting(
 }
 
 @Suite @MainActor struct NavigationGuardTests {
+    @Test func storedPlainClosures_areAcceptedAsGuardsAndListeners() {
+        let navigation = NavigationService()
+        var heard: [NavigationJournalEntry.Kind] = []
+        let listener: (NavigationJournalEntry) -> Void = { heard.append($0.kind) }
+        let rule: (NavigationOperation, NavigationState) -> GuardDecision = { operation, _ in
+            operation == .push(.Profile) ? .reject("no profile") : .allow
+        }
+        navigation.addJournalListener(listener)
+        navigation.addGuard(rule)
+        #expect(!navigation.push(.Profile))
+        #expect(navigation.push(.List()))
+        #expect(heard == [.operations([.push(.Profile)]), .operations([.push(.List())])])
+    }
+
+    @Test func outcomes_compareWithOutcomesBuiltInTests() {
+        let navigation = NavigationService()
+        navigation.addGuard { operation, _ in
+            switch operation {
+            case .push(let module) where module.unwrap(as: ProfileModule.self) != nil:
+                .redirect([.present(sheet: LoginModule())])
+            case .present(let module, _) where module.unwrap(as: ListModule.self) != nil:
+                .reject("no lists")
+            default:
+                .allow
+            }
+        }
+        let redirected = NavigationOutcome.Redirection(
+            operation: .push(.Profile), replacement: [.present(sheet: LoginModule())])
+        #expect(
+            navigation.attempt([.push(.Profile)])
+                == NavigationOutcome(changed: true, rejection: nil, redirections: [redirected]))
+        #expect(
+            navigation.attempt([.push(.Profile), .present(modal: .List())])
+                == NavigationOutcome(
+                    changed: false,
+                    rejection: NavigationOutcome.Rejection(operation: .present(modal: .List()), reason: "no lists"),
+                    redirections: [redirected]
+                ))
+    }
+
     @Test func allow_letsTheOperationApply() {
         let navigation = NavigationService()
         navigation.addGuard { _, _ in .allow }
@@ -274,7 +314,11 @@ private func awaiting(
                 navigation.apply(operation)
             }
         }
-        #expect(journal.entries.count > 9_000)
+        // Every call is recorded, the ones that changed nothing included, and each entry
+        // starts where the one before it ended.
+        #expect(journal.entries.count == 10_000)
+        #expect(journal.entries.first?.before == NavigationState())
+        #expect(zip(journal.entries, journal.entries.dropFirst()).allSatisfy { $0.after == $1.before })
         #expect(journal.replay(onto: NavigationState()) == navigation.state)
     }
 }

@@ -47,11 +47,36 @@ private struct ImpostorModule: RestorableModule {
         #expect(restored.dropped.isEmpty)
     }
 
-    @Test func encoding_carriesTheFormatVersionAndStableNames() throws {
+    @Test func encoding_carriesTheFormatVersionAChecksumAndStableNames() throws {
         let json = String(decoding: try coder.encode(layeredState()), as: UTF8.self)
-        #expect(json.contains("\"version\":1"))
-        #expect(json.contains("\"name\":\"game\""))
+        #expect(json.hasSuffix(",\"version\":2}"))
+        #expect(json.hasPrefix("{\"checksum\":\""))
+        #expect(json.contains(#"\"name\":\"game\""#))
         #expect(!json.contains("GameModule"))
+    }
+
+    @Test func aBlobOfTheFirstFormat_stillDecodes() throws {
+        let saved = #"""
+            {"presentations":[{"module":{"name":"list","value":{"source":{"mainScreen":{}}}},\#
+            "stack":[{"name":"details","value":{"source":{"mainScreen":{}}}}],\#
+            "style":{"sheet":{"_0":{"allowsInteractiveDismiss":false,"detents":[{"medium":{}}]}}}},\#
+            {"module":{"skipped":"ProfileModule"},"stack":[],"style":{"modal":{}}}],\#
+            "stack":[{"name":"game","value":{"difficulty":{"hard":{}},"source":{"deepLink":{}}}}],"version":1}
+            """#
+        let restored = try coder.decode(Data(saved.utf8)).get()
+        var expected = NavigationState()
+        expected.apply(.push(.Game(source: .deepLink, difficulty: .hard)))
+        expected.apply(
+            .present(sheet: .List(), options: SheetOptions(detents: [.medium], allowsInteractiveDismiss: false)))
+        expected.apply(.push(.Details(source: .mainScreen)))
+        #expect(restored.state == expected)
+        #expect(restored.state.presentations.map(\.style) == expected.presentations.map(\.style))
+        #expect(
+            restored.dropped == [
+                DroppedModule(
+                    layer: restored.state.presentations[0].layerID, position: nil,
+                    reason: .notRestorable(typeName: "ProfileModule"))
+            ])
     }
 
     @Test func alerts_areNotSaved() throws {
@@ -69,7 +94,7 @@ private struct ImpostorModule: RestorableModule {
         #expect(restored.state.stack == [AnyModule(DetailsModule.Details(source: .mainScreen))])
         #expect(
             restored.dropped == [
-                DroppedModule(layer: 0, position: 1, reason: .notRestorable(typeName: "ConfirmationModule"))
+                DroppedModule(layer: .root, position: 1, reason: .notRestorable(typeName: "ConfirmationModule"))
             ])
     }
 
@@ -81,8 +106,37 @@ private struct ImpostorModule: RestorableModule {
         state.apply(.present(sheet: .Profile))
         let restored = try coder.decode(try coder.encode(state)).get()
         #expect(restored.state.presentations.map(\.module) == [AnyModule(ListModule.List())])
-        #expect(restored.dropped.map(\.layer) == [2])
-        #expect(restored.dropped.first?.position == nil)
+        // Named by the layer it would have been presented over: the list, now on top.
+        #expect(
+            restored.dropped == [
+                DroppedModule(
+                    layer: restored.state.presentations[0].layerID, position: nil,
+                    reason: .notRestorable(typeName: "ConfirmationModule"))
+            ])
+    }
+
+    @Test @MainActor func closureModuleAsTheFirstLayer_isNamedByTheRootLayer() throws {
+        var state = NavigationState()
+        state.apply(.present(modal: .Confirmation(completed: {})))
+        let restored = try coder.decode(try coder.encode(state)).get()
+        #expect(restored.state.presentations.isEmpty)
+        #expect(
+            restored.dropped == [
+                DroppedModule(layer: .root, position: nil, reason: .notRestorable(typeName: "ConfirmationModule"))
+            ])
+        #expect(restored.dropped[0].description.hasPrefix("dropped at the layer presented over root: "))
+    }
+
+    @Test func aModuleDroppedFromAPresentedStack_isNamedByThatLayer() throws {
+        let data = try coder.encode(layeredState())
+        let withoutProfiles = try NavigationStateCoder(modules: [DetailsModule.self, GameModule.self, ListModule.self])
+        let restored = try withoutProfiles.decode(data).get()
+        let sheet = restored.state.presentations[0].layerID
+        #expect(restored.state.presentations.count == 2)
+        #expect(restored.state.presentations[0].stack.isEmpty)
+        #expect(restored.dropped == [DroppedModule(layer: sheet, position: 0, reason: .unknownName("profile"))])
+        #expect(
+            restored.dropped[0].description == "dropped at \(sheet), position 0: no module type is named profile")
     }
 
     @Test func removedType_truncatesItsStackAndSaysWhy() throws {
@@ -91,7 +145,7 @@ private struct ImpostorModule: RestorableModule {
         let restored = try withoutGames.decode(data).get()
         #expect(restored.state.stack == [AnyModule(DetailsModule.Details(source: .mainScreen))])
         #expect(restored.state.presentations.count == 2)
-        #expect(restored.dropped == [DroppedModule(layer: 0, position: 1, reason: .unknownName("game"))])
+        #expect(restored.dropped == [DroppedModule(layer: .root, position: 1, reason: .unknownName("game"))])
     }
 
     @Test func renamedField_truncatesAtTheModuleThatNoLongerDecodes() throws {
@@ -133,8 +187,9 @@ private struct ImpostorModule: RestorableModule {
 
     @Test func blobFromANewerFormat_isRefused() throws {
         var json = String(decoding: try coder.encode(layeredState()), as: UTF8.self)
-        json = json.replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
-        #expect(coder.decode(Data(json.utf8)).failure == .unsupportedVersion(found: 2, supported: 1))
+        #expect(json.contains("\"version\":2"))
+        json = json.replacingOccurrences(of: "\"version\":2", with: "\"version\":3")
+        #expect(coder.decode(Data(json.utf8)).failure == .unsupportedVersion(found: 3, supported: 2))
     }
 
     @Test func twoTypesWithOneName_areRefused() {
@@ -158,5 +213,80 @@ private struct ImpostorModule: RestorableModule {
 extension Result {
     var failure: Failure? {
         if case .failure(let error) = self { error } else { nil }
+    }
+}
+
+@Suite struct RestorationIntegrityTests {
+    let coder = try! NavigationStateCoder(modules: [
+        DetailsModule.self, GameModule.self, ListModule.self, ProfileModule.self,
+    ])
+
+    func state() -> NavigationState {
+        var state = NavigationState()
+        state.apply(.push(.Game(source: .deepLink, difficulty: .hard)))
+        state.apply(.present(sheet: .List()))
+        state.apply(.push(.Details(source: .mainScreen)))
+        return state
+    }
+
+    /// A blob of the current format with its version replaced by `version`, as JSON text.
+    func blob(withVersion version: String) throws -> Data {
+        let json = String(decoding: try coder.encode(state()), as: UTF8.self)
+        let current = "\"version\":\(NavigationStateCoder.formatVersion)"
+        #expect(json.contains(current))
+        return Data(json.replacingOccurrences(of: current, with: "\"version\":\(version)").utf8)
+    }
+
+    @Test(arguments: ["0", "-1", "-9223372036854775808"])
+    func versionsBelowTheFirst_areUnsupported(version: String) throws {
+        #expect(
+            coder.decode(try blob(withVersion: version)).failure
+                == .unsupportedVersion(found: Int(version)!, supported: NavigationStateCoder.formatVersion))
+    }
+
+    @Test func aVersionTooLargeForAnInt_isCorrupt() throws {
+        #expect(
+            coder.decode(try blob(withVersion: "99999999999999999999")).failure
+                == .corrupt("the format version 1e+20 is not a whole number this coder can read"))
+    }
+
+    @Test(arguments: ["1.5", "2.0001", "1e300"])
+    func aVersionThatIsNotAWholeNumber_isCorrupt(version: String) throws {
+        let failure = coder.decode(try blob(withVersion: version)).failure
+        guard case .corrupt(let detail) = failure else {
+            Issue.record("version \(version) gave \(String(describing: failure))")
+            return
+        }
+        #expect(detail.hasPrefix("the format version "))
+        #expect(detail.hasSuffix(" is not a whole number this coder can read"))
+    }
+
+    @Test(arguments: ["\"1\"", "null", "true", "[1]"])
+    func aVersionThatIsNotANumber_isCorrupt(version: String) throws {
+        #expect(coder.decode(try blob(withVersion: version)).failure == .corrupt("the format version is not a number"))
+    }
+
+    @Test func aBlobChangedInTransit_isCorrupt_notAnotherScreen() throws {
+        let json = String(decoding: try coder.encode(state()), as: UTF8.self)
+        #expect(json.contains("hard"))
+        let changed = Data(json.replacingOccurrences(of: "hard", with: "easy").utf8)
+        guard case .corrupt(let detail) = coder.decode(changed).failure else {
+            Issue.record("a changed blob decoded: \(coder.decode(changed))")
+            return
+        }
+        #expect(detail.contains("checksum"))
+    }
+
+    @Test func everySingleByteChange_isAnError() throws {
+        let data = try coder.encode(state())
+        for position in data.indices {
+            for flip: UInt8 in [0x01, 0x20] {
+                var changed = data
+                changed[position] ^= flip
+                if case .success(let restored) = coder.decode(changed) {
+                    Issue.record("a change at byte \(position) decoded to \(restored.state)")
+                }
+            }
+        }
     }
 }

@@ -1,28 +1,9 @@
-/// One applied call as the journal records it: what was asked, what applied, and the
-/// state before and after.
-public struct NavigationJournalEntry {
-    /// What kind of change the entry records.
-    public enum Kind: Equatable {
-        /// Operations were asked for.
-        case operations(NavigationTransaction)
-        /// The whole state was replaced (restored or set).
-        case replacement
-    }
-
-    /// What was asked for.
-    public let kind: Kind
-    /// The operations that applied, after guards: empty when a guard rejected the call.
-    public let applied: NavigationTransaction
-    /// What became of the call.
-    public let outcome: NavigationOutcome
-    /// The state before the call.
-    public let before: NavigationState
-    /// The state after the call.
-    public let after: NavigationState
-}
-
 /// A recorded sequence of journal entries, which replays onto a fresh state to
 /// reproduce a user's path.
+///
+/// The service applies one call at a time, queueing those made from guards and
+/// listeners, so the entries chain (each `before` is the previous `after`) and a replay
+/// reproduces every step, reentrant ones included.
 ///
 /// ```swift
 /// var journal = NavigationJournal()

@@ -13,18 +13,34 @@ import Foundation
 /// }
 /// ```
 ///
-/// The encoding holds every layer with its style and its stack, and a format version.
-/// Alerts are not saved: their actions are closures.
+/// The encoding holds every layer with its style and its stack, a format version and a
+/// checksum. Alerts are not saved: their actions are closures.
 ///
 /// On decoding, a module that cannot be restored (a name no registered type has, a
 /// shape that no longer decodes, or a module that was not restorable when saved) ends
 /// its stack there: everything before it is kept, and it and what follows are reported
 /// as dropped. A presented layer whose own module cannot be restored is dropped with
-/// every layer above it. A blob that is not a saved state at all, or one from a newer
-/// format, is an error, and nothing is restored.
+/// every layer above it. A blob that is not a saved state at all, one changed after it
+/// was saved, or one of a format version this coder does not know, is an error, and
+/// nothing is restored.
+///
+/// ## Format versions
+///
+/// - 2, written since the checksum: `{"checksum": …, "state": …, "version": 2}`, where
+///   `state` is the saved layers as JSON text and `checksum` the 64-bit FNV-1a hash of
+///   that text's UTF-8 bytes, in hexadecimal. The hash catches a blob damaged or edited
+///   in transit, which would otherwise restore a different screen; it is no defense
+///   against someone who forges a blob on purpose.
+/// - 1: the saved layers and the version in one object, with no checksum. Blobs saved
+///   in it still decode.
+///
+/// A version that is a whole number other than these is
+/// ``RestorationError/unsupportedVersion(found:supported:)``; one that is not a whole
+/// number, or not a number, is ``RestorationError/corrupt(_:)``.
 public struct NavigationStateCoder: Sendable {
-    /// The format version this coder writes and the newest it reads.
-    public static let formatVersion = 1
+    /// The format version this coder writes and the newest it reads; it reads every
+    /// version from 1 up.
+    public static let formatVersion = 2
 
     private let types: [String: ModuleTypeReference]
 
@@ -67,12 +83,13 @@ public struct NavigationStateCoder: Sendable {
                 SavedLayer(style: presentation.style, module: module, stack: entries(for: presentation.stack)))
             if case .skipped = module { break }
         }
-        let saved = SavedState(
-            version: Self.formatVersion, stack: entries(for: state.stack), presentations: presentations)
+        let layers = SavedLayers(stack: entries(for: state.stack), presentations: presentations)
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            return try encoder.encode(saved)
+            let text = String(decoding: try encoder.encode(layers), as: UTF8.self)
+            let envelope = SavedEnvelope(version: Self.formatVersion, checksum: Self.checksum(of: text), state: text)
+            return try encoder.encode(envelope)
         } catch {
             throw RestorationError.encodingFailed("\(error)")
         }
@@ -84,22 +101,54 @@ public struct NavigationStateCoder: Sendable {
     public func decode(_ data: Data) -> Result<RestoredNavigationState, RestorationError> {
         let decoder = JSONDecoder()
         decoder.userInfo[.restorableModules] = ModuleRegistry(types: types)
-        let version: Int
+        let version: SavedVersion.Version
         do {
             version = try decoder.decode(SavedVersion.self, from: data).version
         } catch {
             return .failure(.corrupt("no format version: \(Self.summary(of: error))"))
         }
-        guard version <= Self.formatVersion else {
-            return .failure(.unsupportedVersion(found: version, supported: Self.formatVersion))
+        let layers: SavedLayers
+        switch version {
+        case .whole(1):
+            // The first format: the layers and the version in one object, unchecked.
+            do {
+                layers = try decoder.decode(SavedLayers.self, from: data)
+            } catch {
+                return .failure(.corrupt(Self.summary(of: error)))
+            }
+        case .whole(2):
+            let envelope: SavedEnvelope
+            do {
+                envelope = try decoder.decode(SavedEnvelope.self, from: data)
+            } catch {
+                return .failure(.corrupt(Self.summary(of: error)))
+            }
+            guard envelope.checksum == Self.checksum(of: envelope.state) else {
+                return .failure(.corrupt("checksum mismatch: the saved state was changed after it was saved"))
+            }
+            do {
+                layers = try decoder.decode(SavedLayers.self, from: Data(envelope.state.utf8))
+            } catch {
+                return .failure(.corrupt(Self.summary(of: error)))
+            }
+        case .whole(let found):
+            return .failure(.unsupportedVersion(found: found, supported: Self.formatVersion))
+        case .fraction(let number):
+            return .failure(.corrupt("the format version \(number) is not a whole number this coder can read"))
+        case .notANumber:
+            return .failure(.corrupt("the format version is not a number"))
         }
-        let saved: SavedState
-        do {
-            saved = try decoder.decode(SavedState.self, from: data)
-        } catch {
-            return .failure(.corrupt(Self.summary(of: error)))
+        return .success(Self.restore(layers))
+    }
+
+    /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes, as 16 lowercase hexadecimal digits.
+    private static func checksum(of text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        return .success(Self.restore(saved))
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     private func entries(for stack: [AnyModule]) -> [SavedModule] {
@@ -122,8 +171,10 @@ public struct NavigationStateCoder: Sendable {
         return .module(name: Swift.type(of: restorable).restorationName, module: restorable)
     }
 
-    private static func restore(_ saved: SavedState) -> RestoredNavigationState {
-        var dropped: [DroppedModule] = []
+    private static func restore(_ saved: SavedLayers) -> RestoredNavigationState {
+        // Where each module was dropped, by layer position (0 for the root layer), until
+        // the restored state tells which LayerID each position has.
+        var dropped: [(layer: Int, position: Int?, reason: DroppedModule.Reason)] = []
         func stack(_ entries: [SavedModule], layer: Int) -> [AnyModule] {
             var modules: [AnyModule] = []
             for (position, entry) in entries.enumerated() {
@@ -131,7 +182,7 @@ public struct NavigationStateCoder: Sendable {
                 case .module(let module):
                     modules.append(AnyModule(module))
                 case .dropped(let reason):
-                    dropped.append(DroppedModule(layer: layer, position: position, reason: reason))
+                    dropped.append((layer, position, reason))
                     return modules
                 }
             }
@@ -140,21 +191,23 @@ public struct NavigationStateCoder: Sendable {
         let root = stack(saved.stack, layer: 0)
         var presentations: [Presentation] = []
         for (index, layer) in saved.presentations.enumerated() {
-            let module: any RestorableModule
-            switch layer.module.restored {
-            case .module(let restored):
-                module = restored
-            case .dropped(let reason):
-                dropped.append(DroppedModule(layer: index + 1, position: nil, reason: reason))
-                return RestoredNavigationState(
-                    state: NavigationState(stack: root, presentations: presentations), dropped: dropped)
+            guard case .module(let module) = layer.module.restored else {
+                if case .dropped(let reason) = layer.module.restored {
+                    // Named by the layer it would have been presented over: the topmost one kept.
+                    dropped.append((index, nil, reason))
+                }
+                break
             }
             presentations.append(
                 Presentation(style: layer.style, module: AnyModule(module), stack: stack(layer.stack, layer: index + 1))
             )
         }
-        return RestoredNavigationState(
-            state: NavigationState(stack: root, presentations: presentations), dropped: dropped)
+        let state = NavigationState(stack: root, presentations: presentations)
+        let reports = dropped.map { drop in
+            let layer = drop.layer == 0 ? LayerID.root : state.presentations[drop.layer - 1].layerID
+            return DroppedModule(layer: layer, position: drop.position, reason: drop.reason)
+        }
+        return RestoredNavigationState(state: state, dropped: reports)
     }
 
     private static func summary(of error: any Error) -> String {
@@ -166,98 +219,6 @@ public struct NavigationStateCoder: Sendable {
         case DecodingError.valueNotFound(let type, let context):
             "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has no \(type)"
         default: "\(error)"
-        }
-    }
-}
-
-/// A state restored from `Data`, and what could not be restored.
-public struct RestoredNavigationState {
-    /// The restored state.
-    public var state: NavigationState
-    /// The modules that could not be restored, each ending its stack, in the order found.
-    public var dropped: [DroppedModule]
-}
-
-/// A module that could not be restored, where it stood, and why.
-public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
-    /// The layer it stood in: 0 for the root layer, n for the n-th presented layer.
-    public let layer: Int
-    /// Its position in the layer's stack, or `nil` when it was the presented layer's own
-    /// module (and the layer went with it, with every layer above).
-    public let position: Int?
-    /// Why it could not be restored.
-    public let reason: Reason
-
-    /// Creates a report of a dropped module.
-    /// - Parameters:
-    ///   - layer: The layer it stood in: 0 for the root layer.
-    ///   - position: Its position in the layer's stack, or `nil` for the layer's own module.
-    ///   - reason: Why it could not be restored.
-    public init(layer: Int, position: Int?, reason: Reason) {
-        self.layer = layer
-        self.position = position
-        self.reason = reason
-    }
-
-    /// Why a module could not be restored.
-    public enum Reason: Hashable, Sendable, CustomStringConvertible {
-        /// No registered module type has this restoration name.
-        case unknownName(String)
-        /// The module type with this name no longer decodes what was saved.
-        case undecodable(name: String, error: String)
-        /// The module was not a registered ``RestorableModule`` when saved.
-        case notRestorable(typeName: String)
-
-        /// The reason, for logs.
-        public var description: String {
-            switch self {
-            case .unknownName(let name): "no module type is named \(name)"
-            case .undecodable(let name, let error): "\(name) no longer decodes: \(error)"
-            case .notRestorable(let typeName): "\(typeName) was not restorable when saved"
-            }
-        }
-    }
-
-    /// Where the module stood and why it was dropped, for logs.
-    public var description: String {
-        let place = position.map { "layer \(layer), position \($0)" } ?? "layer \(layer)"
-        return "dropped at \(place): \(reason)"
-    }
-}
-
-/// Why a saved state could not be restored at all.
-public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The data is not a saved navigation state: random, truncated or damaged.
-    case corrupt(String)
-    /// The data was saved by a newer format than this coder reads.
-    case unsupportedVersion(found: Int, supported: Int)
-    /// A module's own encoding failed.
-    case encodingFailed(String)
-
-    /// What went wrong, for logs.
-    public var description: String {
-        switch self {
-        case .corrupt(let detail): "the saved navigation state is corrupt (\(detail))"
-        case .unsupportedVersion(let found, let supported):
-            "the saved navigation state has format \(found); this version reads up to \(supported)"
-        case .encodingFailed(let detail): "a module could not be encoded (\(detail))"
-        }
-    }
-}
-
-extension NavigationService {
-    /// Replaces the state with the one saved in `data`, as one change; on an error the
-    /// state is untouched. Alerts that show are not kept: they are never saved.
-    /// - Parameters:
-    ///   - data: What ``NavigationStateCoder/encode(_:)`` returned.
-    ///   - coder: The coder that knows the app's restorable modules.
-    /// - Returns: The modules that could not be restored, or why nothing was.
-    @discardableResult
-    public func restore(from data: Data, using coder: NavigationStateCoder) -> Result<[DroppedModule], RestorationError>
-    {
-        coder.decode(data).map { restored in
-            state = restored.state
-            return restored.dropped
         }
     }
 }
@@ -280,12 +241,47 @@ private struct ModuleTypeReference: @unchecked Sendable {
     let type: any RestorableModule.Type
 }
 
+/// The format version of a blob, read before anything else so that a blob of an
+/// unknown version is refused as such.
 private struct SavedVersion: Decodable {
-    let version: Int
+    enum Version {
+        case whole(Int)
+        case fraction(Double)
+        case notANumber
+    }
+
+    private enum Keys: String, CodingKey {
+        case version
+    }
+
+    let version: Version
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        guard container.contains(.version) else {
+            throw DecodingError.keyNotFound(
+                Keys.version, DecodingError.Context(codingPath: [], debugDescription: "no version"))
+        }
+        if let whole = try? container.decode(Int.self, forKey: .version) {
+            version = .whole(whole)
+        } else if let number = try? container.decode(Double.self, forKey: .version) {
+            version = .fraction(number)
+        } else {
+            version = .notANumber
+        }
+    }
 }
 
-private struct SavedState: Codable {
+/// Format 2: the saved layers as JSON text, and the checksum of that text.
+private struct SavedEnvelope: Codable {
     let version: Int
+    let checksum: String
+    let state: String
+}
+
+/// The saved layers: what format 2 keeps in its `state` text, and format 1 beside its
+/// version.
+private struct SavedLayers: Codable {
     let stack: [SavedModule]
     let presentations: [SavedLayer]
 }

@@ -6,8 +6,27 @@ import Observation
 /// One call is one observable change: a transaction of many operations notifies
 /// observers once, and an operation that changes nothing notifies nobody. Guards see
 /// every operation before it applies (``addGuard(_:)``), the journal hears of every
-/// applied call (``addJournalListener(_:)``), and a caller can await the result of a
-/// module it shows (``apply(_:awaitingResult:)``).
+/// call (``addJournalListener(_:)``), and a caller can await the result of a module it
+/// shows (``apply(_:awaitingResult:)``).
+///
+/// ## Reentrancy: calls made while a call applies are queued
+///
+/// A guard, a journal listener or an observer that navigates (applies, attempts,
+/// finishes, opens a link or sets ``state``) while a call is applying does not change
+/// the state there and then: its call is queued, and applies once the current call has
+/// finished, journal included, and after every call queued before it. So:
+/// - the journal's entries chain: each entry's `before` is the previous entry's `after`,
+///   and ``NavigationJournal/replay(onto:)`` reproduces every step;
+/// - every listener hears every entry in the order the calls applied;
+/// - a guard decides against the real state: a queued call is guarded when its turn
+///   comes, against the state the calls before it left;
+/// - an awaited call is attached to the module its own operation showed, whatever
+///   guards and listeners do meanwhile.
+///
+/// A queued call returns before it applies: `apply` and ``finish(returning:)`` return
+/// `false`, ``attempt(_:)`` returns ``NavigationOutcome/queued``, and ``state`` still
+/// reads the state before it. A listener that always navigates makes the queue endless,
+/// as a function that always calls itself would.
 ///
 /// It conforms to `Observable` with a hand-written registrar rather than the
 /// `@Observable` macro, so that it can decide whether an operation changes anything
@@ -17,9 +36,15 @@ public final class NavigationService: NavigationServiceType, Observable {
     private let registrar = ObservationRegistrar()
     private var storage: NavigationState
     private var guards: [(token: NavigationToken, decide: NavigationGuard)] = []
-    private var listeners: [(token: NavigationToken, listener: @MainActor (NavigationJournalEntry) -> Void)] = []
+    private var listeners: [(token: NavigationToken, listener: (NavigationJournalEntry) -> Void)] = []
+    /// How many listeners were ever removed: a delivery checks that a listener is still
+    /// installed only when this moved while it ran.
+    private var listenerRemovals = 0
     private var nextToken = 0
     private let results = AwaitedResults()
+    /// Whether a call is applying; a call made meanwhile waits in `queue`.
+    private var isApplying = false
+    private var queue: [() -> Void] = []
 
     /// Creates a service with `state`.
     /// - Parameter state: The initial state; empty by default.
@@ -29,35 +54,52 @@ public final class NavigationService: NavigationServiceType, Observable {
 
     /// The current state; setting it replaces the whole state as one change, which the
     /// journal records as a replacement and which cancels the awaited modules it removes.
+    ///
+    /// Setting it from a guard or a listener is queued, like any call made while another
+    /// applies.
     public var state: NavigationState {
         get {
             registrar.access(self, keyPath: \.state)
             return storage
         }
         set {
-            let before = listeners.isEmpty ? nil : storage
-            registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
-            results.settle(with: storage)
-            let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
-            record(.replacement, applied: [], outcome: outcome, before: before)
+            guard !isApplying else {
+                queue.append { self.replace(with: newValue) }
+                return
+            }
+            exclusively { replace(with: newValue) }
         }
     }
 
     /// Applies `operation` as one change; observers hear of it only when it changes the
     /// state.
     /// - Parameter operation: The step to take.
-    /// - Returns: `true` when the state changed.
+    /// - Returns: `true` when the state changed; `false` also when the call is queued
+    ///   behind the one applying.
     @discardableResult
     public func apply(_ operation: NavigationOperation) -> Bool {
-        guard guards.isEmpty, listeners.isEmpty, results.isEmpty else {
-            return attempt([operation]).changed
+        guard !isApplying else {
+            queue.append { self.perform([operation]) }
+            return false
         }
-        return commit(operation)
+        guard guards.isEmpty, listeners.isEmpty else {
+            return exclusively { perform([operation]).outcome.changed }
+        }
+        // The common case, kept free of closures: nobody guards or listens, and the
+        // awaited modules are looked up only among those the change removes.
+        isApplying = true
+        let tracking = !results.isEmpty
+        let committed = commit(operation, tracking: tracking)
+        if tracking, !committed.removed.isEmpty { results.settle(removed: committed.removed) }
+        if !queue.isEmpty { drainQueue() }
+        isApplying = false
+        return committed.changed
     }
 
     /// Applies every operation of `transaction` and publishes the result as one change.
     /// - Parameter transaction: The operations, in order.
-    /// - Returns: `true` when any of them changed the state.
+    /// - Returns: `true` when any of them changed the state; `false` also when the call
+    ///   is queued behind the one applying.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) -> Bool {
         attempt(transaction).changed
@@ -69,47 +111,32 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// rejects the whole transaction: nothing applies. A redirected step is replaced by
     /// its redirection, which is not guarded again.
     /// - Parameter transaction: The operations, in order.
-    /// - Returns: Whether the state changed, and what guards decided.
+    /// - Returns: Whether the state changed, and what guards decided; ``NavigationOutcome/queued``
+    ///   when the call is made while another applies.
     @discardableResult
     public func attempt(_ transaction: NavigationTransaction) -> NavigationOutcome {
-        // Kept only for listeners: holding it makes the in-place change copy the stacks.
-        let before = listeners.isEmpty ? nil : storage
-        var applied = transaction.operations
-        var redirections: [NavigationOutcome.Redirection] = []
-        if !guards.isEmpty {
-            applied = []
-            var simulated = storage
-            for operation in transaction.operations {
-                switch decision(on: operation, in: simulated) {
-                case .allow:
-                    applied.append(operation)
-                    simulated.apply(operation)
-                case .reject(let reason):
-                    let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
-                    let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
-                    record(.operations(transaction), applied: [], outcome: outcome, before: before)
-                    return outcome
-                case .redirect(let replacement):
-                    applied += replacement.operations
-                    simulated.apply(replacement)
-                    redirections.append(NavigationOutcome.Redirection(operation: operation, replacement: replacement))
-                }
-            }
+        guard !isApplying else {
+            queue.append { self.perform(transaction) }
+            return .queued
         }
-        let changed = commit(applied)
-        if changed { results.settle(with: storage) }
-        let outcome = NavigationOutcome(changed: changed, rejection: nil, redirections: redirections)
-        record(.operations(transaction), applied: NavigationTransaction(applied), outcome: outcome, before: before)
-        return outcome
+        return exclusively { perform(transaction).outcome }
     }
 
     /// Shows a module with `operation` (a push or a presentation) and waits until it
     /// finishes with a value or leaves the screen.
     ///
-    /// The call resumes exactly once: with ``NavigationResult/finished(_:)`` when the
-    /// module calls ``finish(returning:)`` with a `Value`, with
-    /// ``NavigationResult/cancelled`` when it leaves any other way, and with
-    /// ``NavigationResult/rejected(_:)`` when it is never shown.
+    /// The call resumes exactly once, attached to the module its own operation showed:
+    /// with ``NavigationResult/finished(_:)`` when the module calls ``finish(returning:)``
+    /// with a `Value`; with ``NavigationResult/cancelled`` when the module leaves any
+    /// other way, or when the awaiting task is cancelled; and with
+    /// ``NavigationResult/rejected(_:)`` when it is never shown: a guard rejected or
+    /// redirected the operation, or the operation shows no module.
+    ///
+    /// Cancelling the awaiting task resumes it at once and leaves the module on screen:
+    /// the user may be looking at it, and the screen, not the task, owns it. Nobody then
+    /// awaits it, so its ``finish(returning:)`` returns `false`, and it leaves like any
+    /// module, by a pop or a dismissal. A task cancelled before the call still shows the
+    /// module, and returns ``NavigationResult/cancelled`` at once.
     /// - Parameters:
     ///   - operation: A push or a presentation.
     ///   - type: The type of value the module finishes with.
@@ -118,27 +145,37 @@ public final class NavigationService: NavigationServiceType, Observable {
         _ operation: NavigationOperation,
         awaitingResult type: Value.Type
     ) async -> NavigationResult<Value> {
-        let outcome = attempt([operation])
-        if let rejection = outcome.rejection { return .rejected(rejection.reason) }
-        guard outcome.redirections.isEmpty, outcome.changed, let id = storage.shownModule(by: operation) else {
-            return outcome.redirections.isEmpty ? .rejected("\(operation) shows no module to await") : .cancelled
+        await results.wait(as: type) { ticket in
+            guard !isApplying else {
+                queue.append { self.perform([operation], awaiting: ticket) }
+                return
+            }
+            exclusively { perform([operation], awaiting: ticket) }
         }
-        return await results.wait(for: id, as: type)
     }
 
     /// Finishes the module on top with `value`: takes it off the screen (pops it, or
-    /// dismisses the layer it is the root of), then resumes whoever awaits it.
+    /// dismisses the layer it is the root of) through the guards, then resumes whoever
+    /// awaits it.
+    ///
+    /// When a guard rejects the removal, or redirects it to operations that leave the
+    /// module on screen, nothing finishes: the call returns `false` and the caller keeps
+    /// waiting. A redirection that takes the module off the screen all the same finishes it.
     /// - Parameter value: The module's result.
-    /// - Returns: `false`, changing nothing, when no one awaits a `Value` from the module on top.
+    /// - Returns: `true` when the module left the screen with `value`; `false`, changing
+    ///   nothing, when no one awaits a `Value` from the module on top, when guards keep it
+    ///   on screen, or when the call is queued behind the one applying.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
-        guard let removal = results.finishTopModule(of: storage, with: value) else { return false }
-        apply(removal)
-        return true
+        guard !isApplying else {
+            queue.append { _ = self.finishTopModule(with: value) }
+            return false
+        }
+        return exclusively { finishTopModule(with: value) }
     }
 
     /// Installs `guard`, which then sees every operation before it applies.
-    /// - Parameter guard: The rule.
+    /// - Parameter guard: The rule; a plain closure, called on the main actor.
     /// - Returns: The token that removes it.
     @discardableResult
     public func addGuard(_ guard: @escaping NavigationGuard) -> NavigationToken {
@@ -147,14 +184,18 @@ public final class NavigationService: NavigationServiceType, Observable {
         return token
     }
 
-    /// Calls `listener` after every call that applied, was rejected or replaced the
-    /// state, with the journal entry; the listener receives values and cannot change the
-    /// entry or the state it describes.
-    /// - Parameter listener: Receives each entry.
+    /// Calls `listener` after every call, applied, rejected or replacing the state, with
+    /// the journal entry; the listener receives values and cannot change the entry or the
+    /// state it describes.
+    ///
+    /// Every listener hears every entry in the order the calls applied. A listener
+    /// installed while an entry is being delivered hears from the next entry on; one
+    /// removed meanwhile hears no more, the entry being delivered included. A listener
+    /// that navigates has its call queued (see ``NavigationService``).
+    /// - Parameter listener: Receives each entry; a plain closure, called on the main actor.
     /// - Returns: The token that removes it.
     @discardableResult
-    public func addJournalListener(_ listener: @escaping @MainActor (NavigationJournalEntry) -> Void) -> NavigationToken
-    {
+    public func addJournalListener(_ listener: @escaping (NavigationJournalEntry) -> Void) -> NavigationToken {
         let token = makeToken()
         listeners.append((token, listener))
         return token
@@ -164,12 +205,120 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Parameter token: What ``addGuard(_:)`` or ``addJournalListener(_:)`` returned.
     public func remove(_ token: NavigationToken) {
         guards.removeAll { $0.token == token }
+        let count = listeners.count
         listeners.removeAll { $0.token == token }
+        if listeners.count != count { listenerRemovals += 1 }
     }
 
     private func makeToken() -> NavigationToken {
         nextToken += 1
         return NavigationToken(rawValue: nextToken)
+    }
+
+    // MARK: One call at a time
+
+    /// Runs `body` as the call applying, then every call it queued, in order.
+    @discardableResult
+    private func exclusively<Result>(_ body: () -> Result) -> Result {
+        isApplying = true
+        let result = body()
+        drainQueue()
+        isApplying = false
+        return result
+    }
+
+    /// Runs the queued calls in order, those they queue included.
+    private func drainQueue() {
+        var next = 0
+        while next < queue.count {
+            let call = queue[next]
+            next += 1
+            call()
+        }
+        queue.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Applying
+
+    /// What one call did.
+    private struct Performed {
+        var outcome: NavigationOutcome
+        /// The operations that applied, after guards.
+        var applied: NavigationTransaction
+        /// Whether the appearance finishing with a value left the screen with it.
+        var finished = false
+    }
+
+    /// Guards, applies and records `transaction`; attaches `ticket` to the module the
+    /// operation showed, or rejects it; settles the awaited modules the change removed,
+    /// `finishing` with its value.
+    @discardableResult
+    private func perform(
+        _ transaction: NavigationTransaction,
+        awaiting ticket: AwaitedResults.Ticket? = nil,
+        finishing: (id: AnyModule.ID, value: Any)? = nil
+    ) -> Performed {
+        // Kept only for listeners: holding it makes the in-place change copy the stacks.
+        let before = listeners.isEmpty ? nil : storage
+        var applied = transaction.operations
+        var redirections: [NavigationOutcome.Redirection] = []
+        if !guards.isEmpty {
+            applied = []
+            var simulated = storage
+            for (index, operation) in transaction.operations.enumerated() {
+                // The last step's state is never guarded: skipping it spares a copy.
+                let isLast = index == transaction.operations.count - 1
+                switch decision(on: operation, in: simulated) {
+                case .allow:
+                    applied.append(operation)
+                    if !isLast { simulated.apply(operation) }
+                case .reject(let reason):
+                    let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
+                    let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
+                    if let ticket { results.reject(ticket, reason: reason) }
+                    record(.operations(transaction), applied: [], outcome: outcome, before: before)
+                    return Performed(outcome: outcome, applied: [])
+                case .redirect(let replacement):
+                    applied += replacement.operations
+                    if !isLast { simulated.apply(replacement) }
+                    redirections.append(NavigationOutcome.Redirection(operation: operation, replacement: replacement))
+                }
+            }
+        }
+        let tracking = ticket != nil || !results.isEmpty
+        let commit = commit(applied, tracking: tracking)
+        var finished = false
+        if tracking {
+            if let ticket {
+                if let redirection = redirections.first {
+                    results.reject(ticket, reason: "redirected to \(redirection.replacement)")
+                } else if let shown = commit.shown {
+                    results.attach(ticket, to: shown)
+                } else {
+                    results.reject(ticket, reason: "\(transaction.operations[0]) shows no module to await")
+                }
+            }
+            finished = results.settle(removed: commit.removed, finishing: finishing)
+        }
+        let outcome = NavigationOutcome(changed: commit.changed, rejection: nil, redirections: redirections)
+        let appliedTransaction = NavigationTransaction(applied)
+        record(.operations(transaction), applied: appliedTransaction, outcome: outcome, before: before)
+        return Performed(outcome: outcome, applied: appliedTransaction, finished: finished)
+    }
+
+    private func finishTopModule(with value: Any) -> Bool {
+        guard let top = storage.topModule, results.accepts(value, from: top.id),
+            let removal = storage.topModuleRemoval
+        else { return false }
+        return perform([removal], finishing: (top.id, value)).finished
+    }
+
+    private func replace(with newValue: NavigationState) {
+        let before = listeners.isEmpty ? nil : storage
+        registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
+        results.settle(with: storage)
+        let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
+        record(.replacement, applied: [], outcome: outcome, before: before)
     }
 
     private func decision(on operation: NavigationOperation, in state: NavigationState) -> GuardDecision {
@@ -181,21 +330,34 @@ public final class NavigationService: NavigationServiceType, Observable {
         return .allow
     }
 
-    /// Applies `operation` in place, notifying observers only when it changes the state.
-    private func commit(_ operation: NavigationOperation) -> Bool {
-        guard let change = storage.change(for: operation) else { return false }
-        registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
-        return true
+    /// Applies `operations` as one observable change, notifying observers only when it
+    /// changes the state; a single operation changes the state in place. With `tracking`,
+    /// also collects what awaited results need: the appearances the change took off the
+    /// screen for good, and the one its last operation showed.
+    private func commit(_ operations: [NavigationOperation], tracking: Bool) -> CommittedChange {
+        if operations.count == 1 { return commit(operations[0], tracking: tracking) }
+        var committed = CommittedChange()
+        var next = storage
+        for operation in operations {
+            guard let change = next.change(for: operation) else { continue }
+            if tracking { committed.track(change, in: next, awaited: results) }
+            committed.changed = true
+            next.commit(change)
+        }
+        if committed.changed {
+            registrar.withMutation(of: self, keyPath: \.state) { storage = next }
+        }
+        return committed
     }
 
-    /// Applies `operations` as one observable change; a single operation changes the
-    /// state in place.
-    private func commit(_ operations: [NavigationOperation]) -> Bool {
-        if operations.count == 1 { return commit(operations[0]) }
-        var next = storage
-        guard next.apply(NavigationTransaction(operations)) else { return false }
-        registrar.withMutation(of: self, keyPath: \.state) { storage = next }
-        return true
+    /// Applies `operation` in place, notifying observers only when it changes the state.
+    private func commit(_ operation: NavigationOperation, tracking: Bool) -> CommittedChange {
+        var committed = CommittedChange()
+        guard let change = storage.change(for: operation) else { return committed }
+        if tracking { committed.track(change, in: storage, awaited: results) }
+        committed.changed = true
+        registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
+        return committed
     }
 
     private func record(
@@ -207,8 +369,84 @@ public final class NavigationService: NavigationServiceType, Observable {
         guard let before, !listeners.isEmpty else { return }
         let entry = NavigationJournalEntry(
             kind: kind, applied: applied, outcome: outcome, before: before, after: storage)
-        for (_, listener) in listeners {
+        let removals = listenerRemovals
+        for (token, listener) in listeners {
+            // A listener an earlier one removed hears no more, this entry included.
+            if listenerRemovals != removals, !listeners.contains(where: { $0.token == token }) { continue }
             listener(entry)
         }
+    }
+}
+
+extension NavigationService: GuardedNavigation {
+    func applyThroughGuards(_ transaction: NavigationTransaction) -> (
+        outcome: NavigationOutcome, applied: NavigationTransaction
+    ) {
+        guard !isApplying else {
+            queue.append { self.perform(transaction) }
+            return (.queued, transaction)
+        }
+        return exclusively {
+            let performed = perform(transaction)
+            return (performed.outcome, performed.applied)
+        }
+    }
+}
+
+/// What one commit did, as awaited results need it: costs what the change touched,
+/// never what is on screen, and holds only the appearances someone awaits.
+private struct CommittedChange {
+    var changed = false
+    /// The awaited appearances taken off the screen and not shown again by a later step.
+    var removed: [AnyModule.ID] = []
+    /// The appearance the last change showed, if it was a push or a presentation.
+    var shown: AnyModule.ID?
+
+    /// Notes what `change` removes from and adds to `state`, before it is made.
+    @MainActor
+    mutating func track(_ change: NavigationState.Change, in state: NavigationState, awaited: AwaitedResults) {
+        shown = nil
+        switch change {
+        case .append(let module, _):
+            showAgain([module])
+            shown = module.id
+        case .removeLast(let count, let layer):
+            note(Self.stack(of: layer, in: state).suffix(count), awaited: awaited)
+        case .replaceStack(let modules, let layer):
+            showAgain(modules)
+            let old = Self.stack(of: layer, in: state)
+            guard old.contains(where: { awaited.isAwaited($0.id) }) else { break }
+            let kept = Set(modules.lazy.map(\.id))
+            note(old.lazy.filter { !kept.contains($0.id) }, awaited: awaited)
+        case .appendLayer(let presentation):
+            showAgain([presentation.module] + presentation.stack)
+            shown = presentation.id
+        case .removeLayers(let index):
+            for presentation in state.presentations[index...] {
+                note([presentation.module] + presentation.stack, awaited: awaited)
+            }
+        case .enqueue, .replaceHead, .dequeue:
+            break
+        }
+    }
+
+    @MainActor
+    private mutating func note(_ modules: some Sequence<AnyModule>, awaited: AwaitedResults) {
+        for module in modules where awaited.isAwaited(module.id) {
+            removed.append(module.id)
+        }
+    }
+
+    /// Forgets the removals of appearances an earlier step of the transaction removed
+    /// and this one shows again, with the same id.
+    private mutating func showAgain(_ modules: [AnyModule]) {
+        guard !removed.isEmpty else { return }
+        let shown = Set(modules.lazy.map(\.id))
+        removed.removeAll { shown.contains($0) }
+    }
+
+    /// The stack of the layer at `index`, the root layer being 0, as `Change` numbers them.
+    private static func stack(of index: Int, in state: NavigationState) -> [AnyModule] {
+        index == 0 ? state.stack : state.presentations[index - 1].stack
     }
 }

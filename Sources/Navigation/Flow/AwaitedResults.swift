@@ -1,0 +1,163 @@
+/// The callers awaiting a result from a module: the bookkeeping behind
+/// ``NavigationServiceType/apply(_:awaitingResult:)``, shared by the service and the
+/// testing mock.
+///
+/// A caller holds a ``Ticket`` from the moment it asks until it resumes, and the ticket
+/// is attached to the appearance of the module its own operation showed. Each ticket
+/// resumes exactly once: with a value when its module finishes, as cancelled when the
+/// module leaves the screen any other way or the awaiting task is cancelled, or as
+/// rejected when no module was shown.
+///
+/// Settling costs what a change removed, never what is on screen: ``settle(removed:finishing:)``
+/// looks up each removed appearance, and only a replacement of the whole state scans
+/// every waiter (``settle(with:)``).
+@MainActor
+package final class AwaitedResults {
+    /// One caller's claim on a result.
+    package struct Ticket: Hashable, Sendable {
+        fileprivate let rawValue: UInt64
+    }
+
+    /// How a ticket resumes, before it is cast back to the caller's `NavigationResult`.
+    private enum Resolution {
+        case finished(Any)
+        case cancelled
+        case rejected(String)
+    }
+
+    private struct Waiter {
+        let accepts: (Any) -> Bool
+        let resume: (Resolution) -> Void
+        var module: AnyModule.ID?
+    }
+
+    private var waiters: [Ticket: Waiter] = [:]
+    private var tickets: [AnyModule.ID: Ticket] = [:]
+    private var lastTicket: UInt64 = 0
+
+    /// Creates an empty set of waiters.
+    package init() {}
+
+    /// Whether no one awaits anything.
+    package var isEmpty: Bool { waiters.isEmpty }
+
+    /// Suspends the calling task with a new ticket until the ticket is resolved; `start`
+    /// runs at once, before the suspension, and shows the module (``attach(_:to:)``) or
+    /// says why it was not (``reject(_:reason:)``).
+    ///
+    /// Cancelling the task resumes it promptly as cancelled, and detaches the ticket from
+    /// its module, which stays on screen.
+    /// - Parameters:
+    ///   - type: The type of value the module finishes with.
+    ///   - start: Shows the module, given the ticket to attach to it.
+    /// - Returns: How the module left.
+    package func wait<Value: Sendable>(
+        as type: Value.Type,
+        start: (Ticket) -> Void
+    ) async -> NavigationResult<Value> {
+        lastTicket += 1
+        let ticket = Ticket(rawValue: lastTicket)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiters[ticket] = Waiter(
+                    accepts: { $0 is Value },
+                    resume: { resolution in
+                        switch resolution {
+                        case .finished(let value as Value): continuation.resume(returning: .finished(value))
+                        case .finished, .cancelled: continuation.resume(returning: .cancelled)
+                        case .rejected(let reason): continuation.resume(returning: .rejected(reason))
+                        }
+                    }
+                )
+                start(ticket)
+            }
+        } onCancel: {
+            Task { @MainActor in self.resolve(ticket, .cancelled) }
+        }
+    }
+
+    /// Waits until the module `id`, already on screen, finishes or leaves the screen.
+    /// - Parameters:
+    ///   - id: The appearance of the module on screen.
+    ///   - type: The type of value it finishes with.
+    /// - Returns: How it left.
+    package func wait<Value: Sendable>(for id: AnyModule.ID, as type: Value.Type) async -> NavigationResult<Value> {
+        await wait(as: type) { attach($0, to: id) }
+    }
+
+    /// Attaches `ticket` to the appearance `id` its operation showed.
+    package func attach(_ ticket: Ticket, to id: AnyModule.ID) {
+        guard waiters[ticket] != nil else { return }
+        waiters[ticket]?.module = id
+        tickets[id] = ticket
+    }
+
+    /// Resumes `ticket` as rejected: its operation showed no module.
+    package func reject(_ ticket: Ticket, reason: String) {
+        resolve(ticket, .rejected(reason))
+    }
+
+    /// Whether someone awaits a result from the module `id`.
+    package func isAwaited(_ id: AnyModule.ID) -> Bool {
+        tickets[id] != nil
+    }
+
+    /// Whether someone awaits a result of `value`'s type from the module `id`.
+    package func accepts(_ value: Any, from id: AnyModule.ID) -> Bool {
+        tickets[id].flatMap { waiters[$0] }?.accepts(value) ?? false
+    }
+
+    /// Resumes the waiters of the appearances a change removed: `finishing` with its
+    /// value, every other one as cancelled.
+    /// - Parameters:
+    ///   - removed: The appearances the change took off the screen.
+    ///   - finishing: The appearance finishing with a value, and the value.
+    /// - Returns: Whether `finishing` was among the removed and resumed with its value.
+    @discardableResult
+    package func settle(removed: some Sequence<AnyModule.ID>, finishing: (id: AnyModule.ID, value: Any)? = nil) -> Bool
+    {
+        var finished = false
+        for id in removed {
+            guard let ticket = tickets[id] else { continue }
+            if let finishing, finishing.id == id {
+                finished = true
+                resolve(ticket, .finished(finishing.value))
+            } else {
+                resolve(ticket, .cancelled)
+            }
+        }
+        return finished
+    }
+
+    /// Resumes as cancelled every waiter whose module is no longer on screen in `state`:
+    /// for a replacement of the whole state, where everything may have changed.
+    package func settle(with state: NavigationState) {
+        guard !tickets.isEmpty else { return }
+        let visible = Set(state.visibleModules.map(\.id))
+        settle(removed: tickets.keys.filter { !visible.contains($0) })
+    }
+
+    /// Finishes the module on top of `state` with `value` when someone awaits a value of
+    /// that type from it: resumes the waiter and returns the operation that takes the
+    /// module off the screen, for the caller to apply; otherwise changes nothing.
+    ///
+    /// For a conformer without guards, whose removal always applies; `NavigationService`
+    /// resumes the waiter only once the removal has applied.
+    /// - Parameters:
+    ///   - state: The state the module is on top of.
+    ///   - value: The module's result.
+    /// - Returns: The pop or dismissal to apply, or `nil` when no one awaits `value` from the top module.
+    package func finishTopModule(of state: NavigationState, with value: Any) -> NavigationOperation? {
+        guard let top = state.topModule, accepts(value, from: top.id), let removal = state.topModuleRemoval else {
+            return nil
+        }
+        settle(removed: [top.id], finishing: (top.id, value))
+        return removal
+    }
+
+    private func resolve(_ ticket: Ticket, _ resolution: Resolution) {
+        guard let waiter = waiters.removeValue(forKey: ticket) else { return }
+        if let id = waiter.module { tickets[id] = nil }
+        waiter.resume(resolution)
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+extension NavigationService {
+    /// Replaces the state with the one saved in `data`, as one change; on an error the
+    /// state is untouched. Alerts that show are not kept: they are never saved.
+    /// - Parameters:
+    ///   - data: What ``NavigationStateCoder/encode(_:)`` returned.
+    ///   - coder: The coder that knows the app's restorable modules.
+    /// - Returns: The modules that could not be restored, or why nothing was.
+    @discardableResult
+    public func restore(from data: Data, using coder: NavigationStateCoder) -> Result<[DroppedModule], RestorationError>
+    {
+        coder.decode(data).map { restored in
+            state = restored.state
+            return restored.dropped
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Navigation
+
+/// Push + pop on a service whose root stack holds 100,000 modules, with one module
+/// awaiting a result under them, beside the same on a service that awaits nothing.
+///
+/// A pending await used to make every change scan the modules on screen to find the
+/// awaited ones it removed (about 5 ms a step at this depth); a change now settles only
+/// what it removed, so the two figures should stay within 2x of each other.
+@MainActor
+func pendingAwaitFigures(_ budget: Budget) async -> [Figure] {
+    let depth = 100_000
+    let stack = (0..<depth).map { AnyModule(Small(value: $0)) }
+    let plain = NavigationService(state: NavigationState(stack: stack))
+    let awaiting = NavigationService(state: NavigationState(stack: stack))
+    let waiter = Task { @MainActor in await awaiting.push(Small(value: -1), expecting: Int.self) }
+    while awaiting.state.stack.count == depth { await Task.yield() }
+
+    let baseline = measure(budget, iterations: 1_000_000) { count in
+        for index in 0..<count {
+            plain.push(Small(value: index))
+            plain.pop()
+        }
+    }
+    let pending = measure(budget, iterations: 1_000_000) { count in
+        for index in 0..<count {
+            awaiting.push(Small(value: index))
+            awaiting.pop()
+        }
+    }
+    // The awaited module is on top again: finishing it ends the waiting task.
+    awaiting.finish(returning: 0)
+    blackHole(await waiter.value)
+    return [
+        Figure(
+            name: "push + pop, one pending await, 100,000 modules",
+            nsPerOp: pending,
+            baseline: "push + pop, no await, 100,000 modules",
+            baselineNsPerOp: baseline,
+            target: "<= 2"
+        )
+    ]
+}
