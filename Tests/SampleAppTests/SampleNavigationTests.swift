@@ -49,7 +49,8 @@ final class SampleNavigationTests: XCTestCase {
         XCTAssertEqual(restored.state.stack, navigation.state.stack)
         XCTAssertTrue(restored.state.presentations.isEmpty)
         XCTAssertEqual(
-            dropped, [DroppedModule(layer: 1, position: nil, reason: .notRestorable(typeName: "ConfirmationModule"))])
+            dropped,
+            [DroppedModule(layer: .root, position: nil, reason: .notRestorable(typeName: "ConfirmationModule"))])
     }
 
     func test_demoOpensLinks() async {

@@ -425,9 +425,37 @@ private struct CommittedChange {
             for presentation in state.presentations[index...] {
                 note([presentation.module] + presentation.stack, awaited: awaited)
             }
-        case .enqueue, .replaceHead, .dequeue:
+        case .replaceTabs(let tabs, _, _):
+            let modules = tabs.flatMap { [$0.module] + $0.stack }
+            showAgain(modules)
+            note(Self.rootModules(of: state), notIn: modules, awaited: awaited)
+        case .replaceSplit(let split):
+            let modules = split?.modules ?? []
+            showAgain(modules)
+            note(Self.rootModules(of: state), notIn: modules, awaited: awaited)
+        case .updateSplit(let split, let keeping):
+            showAgain(split.modules)
+            let columns = [state.splitView?.content, state.splitView?.detail].compactMap { $0 }
+            note(columns, notIn: split.modules, awaited: awaited)
+            note(state.stack.suffix(state.stack.count - keeping), awaited: awaited)
+        case .enqueue, .replaceHead, .dequeue, .selectTab:
             break
         }
+    }
+
+    /// Notes the modules of `old` that someone awaits and `new` does not hold.
+    @MainActor
+    private mutating func note(_ old: [AnyModule], notIn new: [AnyModule], awaited: AwaitedResults) {
+        guard old.contains(where: { awaited.isAwaited($0.id) }) else { return }
+        let kept = Set(new.lazy.map(\.id))
+        note(old.lazy.filter { !kept.contains($0.id) }, awaited: awaited)
+    }
+
+    /// Every module of the root layer: each tab's, the split view's, or the root stack.
+    private static func rootModules(of state: NavigationState) -> [AnyModule] {
+        if let split = state.splitView { return split.modules }
+        if state.selectedTabIndex != nil { return state.tabs.flatMap { [$0.module] + $0.stack } }
+        return state.stack
     }
 
     @MainActor
