@@ -27,7 +27,8 @@ final class CycleSecondAssembly: Assembly {
 @Suite struct DependencyCycleTests {
     @Test func cycle_stopsWithAMessageNamingThePath() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = DependencyContainer().resolve(CycleFirstAssembly.self).build()
+            let container = DependencyContainer()
+            withExtendedLifetime(container) { _ = container.resolve(CycleFirstAssembly.self).build() }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
