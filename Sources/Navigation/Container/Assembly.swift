@@ -90,9 +90,8 @@ open class Assembly {
         _ factory: () -> T
     ) -> T {
         let slot = InstanceKey(key: key, fileID: fileID, line: line, column: column, type: T.self)
-        if let box = cache.box(at: slot) {
-            // The slot's key holds T, so its box is a Box<T>.
-            return unsafeDowncast(box, to: Box<T>.self).value
+        if let value = cache.sharedValue(at: slot, as: T.self) {
+            return value
         }
         return cache.buildShared(slot, in: self, factory: factory)
     }
@@ -154,6 +153,13 @@ struct InstanceKey: Hashable {
             self.column = column
         }
         self.type = ObjectIdentifier(T.self)
+    }
+
+    // Words first, the name last: most slots have none, and this runs on every read.
+    @inlinable
+    static func == (lhs: InstanceKey, rhs: InstanceKey) -> Bool {
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.file == rhs.file && lhs.type == rhs.type
+            && lhs.name == rhs.name
     }
 
     // One combined word instead of four: this hash runs on every shared lookup.
@@ -231,9 +237,41 @@ final class InstanceCache: Sendable {
     }
 
     private let entries = Protected(Table())
+    /// The shared values again, readable without the lock where the system has atomics:
+    /// a ``PublishedSlots``, or `nil` on older systems.
+    @usableFromInline let published: (AnyObject & Sendable)?
 
     @usableFromInline
-    init() {}
+    init() {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+            published = PublishedSlots()
+        } else {
+            published = nil
+        }
+    }
+
+    /// The shared value in `slot`, if it was built.
+    @inlinable
+    func sharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            // `published` is set to a PublishedSlots where the system has atomics.
+            return unsafeDowncast(published, to: PublishedSlots.self).value(at: slot, as: T.self)
+        }
+        return lockedSharedValue(at: slot, as: T.self)
+    }
+
+    /// The shared value in `slot`, read under the lock, for systems without atomics.
+    @usableFromInline
+    func lockedSharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
+        entries.withLock { entries in
+            if case .strong(let box) = entries[slot] {
+                // The slot's key holds T, so its box is a Box<T>.
+                unsafeDowncast(box, to: Box<T>.self).value
+            } else {
+                nil
+            }
+        }
+    }
 
     /// The box of the shared value in `slot`, if it was built.
     @usableFromInline
@@ -262,7 +300,13 @@ final class InstanceCache: Sendable {
             return unsafeDowncast(box, to: Box<T>.self).value
         case .build(let claimed):
             let value = factory()
-            entries.withLock { $0[slot] = .strong(Box(value)) }
+            let box = Box(value)
+            entries.withLock { entries in
+                entries[slot] = .strong(box)
+                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+                    unsafeDowncast(published, to: PublishedSlots.self).publish(box, at: slot)
+                }
+            }
             construction.finish(claimed)
             return value
         }

@@ -288,36 +288,43 @@ public final class DependencyContainer: Container {
 /// comparing a few identifiers costs less than hashing one, so a small table is searched
 /// in order and only a large one hashed.
 struct ResolvedTable {
-    private var keys: [ObjectIdentifier] = []
-    private var answers: [Assembly?] = []
+    private struct Entry {
+        let type: ObjectIdentifier
+        var answer: Assembly?
+    }
+
+    private var entries: ContiguousArray<Entry> = []
     private var index: [ObjectIdentifier: Int]?
 
     private static let largestScanned = 16
+
+    private func position(of type: ObjectIdentifier) -> Int? {
+        if let index { return index[type] }
+        return entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices where entries[position].type == type {
+                return position
+            }
+            return nil
+        }
+    }
 
     /// The answer for `type`: an instance, `.some(nil)` when the parent answers, `nil`
     /// when not resolved yet.
     subscript(type: ObjectIdentifier) -> Assembly?? {
         get {
-            if let index {
-                return index[type].map { answers[$0] }
-            }
-            for position in keys.indices where keys[position] == type {
-                return answers[position]
-            }
-            return nil
+            position(of: type).map { entries[$0].answer }
         }
         set {
             guard let newValue else { preconditionFailure("answers are forgotten all at once, never one by one") }
-            if let position = index?[type] ?? (index == nil ? keys.firstIndex(of: type) : nil) {
-                answers[position] = newValue
+            if let position = position(of: type) {
+                entries[position].answer = newValue
                 return
             }
-            keys.append(type)
-            answers.append(newValue)
+            entries.append(Entry(type: type, answer: newValue))
             if index != nil {
-                index?[type] = keys.count - 1
-            } else if keys.count > Self.largestScanned {
-                index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                index?[type] = entries.count - 1
+            } else if entries.count > Self.largestScanned {
+                index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.type, $0) })
             }
         }
     }
