@@ -122,9 +122,9 @@ final class MockStressAssembly: StressAssembly {
 
     @Test func assemblyInitializer_runsAgainAfterReset() {
         let container = DependencyContainer()
-        let before = ObjectIdentifier(container.resolve(SlowInitAssembly.self))
+        let before = container.resolve(SlowInitAssembly.self)
         container.reset()
-        #expect(ObjectIdentifier(container.resolve(SlowInitAssembly.self)) != before)
+        #expect(container.resolve(SlowInitAssembly.self) !== before)
         #expect(initializerRuns(in: container) == 2)
     }
 
