@@ -36,23 +36,26 @@ func containerFigures(_ budget: Budget) -> [Figure] {
     let registry = LockedRegistry()
     let container = DependencyContainer()
     registry.insert(container.resolve(BenchAssembly.self), for: BenchAssembly.self)
+    let applied = DependencyContainer()
+    applied.apply(MockBenchAssembly.self)
     let baseline = measure(budget, iterations: 2_000_000) { count in
         for _ in 0..<count { blackHole(registry.lookup(BenchAssembly.self)) }
     }
     let resolve = measure(budget, iterations: 2_000_000) { count in
         for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self)) }
     }
-    let applied = DependencyContainer()
-    applied.apply(MockBenchAssembly.self)
     let resolveApplied = measure(budget, iterations: 2_000_000) { count in
         for _ in 0..<count { blackHole(applied.resolve(BenchAssembly.self)) }
     }
     let shared = measure(budget, iterations: 2_000_000) { count in
         for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self).build()) }
     }
-    let sharedOnTwoThreads = measureOnTwoThreads(budget, iterations: 2_000_000) { count in
-        for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self).build()) }
-    }
+    let sharedOnTwoThreads = measure(
+        budget, iterations: 2_000_000,
+        onTwoThreads { count in for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self).build()) } })
+    let lookupOnTwoThreads = measure(
+        budget, iterations: 2_000_000,
+        onTwoThreads { count in for _ in 0..<count { blackHole(registry.lookup(BenchAssembly.self)) } })
     let lookup = "locked [ObjectIdentifier: AnyObject] lookup + cast"
     return [
         Figure(
@@ -67,6 +70,9 @@ func containerFigures(_ budget: Budget) -> [Figure] {
         Figure(
             name: "the same, two threads at once (per thread)", nsPerOp: sharedOnTwoThreads,
             baseline: "\(lookup), one thread", baselineNsPerOp: baseline, target: "<= 2"),
+        Figure(
+            name: "the baseline lookup, two threads at once (per thread)", nsPerOp: lookupOnTwoThreads,
+            baseline: "\(lookup), one thread", baselineNsPerOp: baseline, target: "report"),
     ]
 }
 

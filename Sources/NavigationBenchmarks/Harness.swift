@@ -45,20 +45,11 @@ func measure(_ budget: Budget, iterations: Int, _ body: (Int) -> Void) -> Double
     return median(samples)
 }
 
-/// The median nanoseconds per operation of `body` run on two threads at once, each
-/// running `iterations` operations a sample: the wall time of a sample over the
-/// operations of one thread, so that a figure twice its single-thread baseline means
-/// the two threads got no work done in parallel.
-func measureOnTwoThreads(_ budget: Budget, iterations: Int, _ body: @Sendable (Int) -> Void) -> Double {
-    let count = budget.iterations(iterations)
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in body(count) }
-    var samples: [Double] = []
-    for _ in 0..<budget.samples {
-        let start = now()
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in body(count) }
-        samples.append(Double(now() - start) / Double(count))
-    }
-    return median(samples)
+/// Runs `body` on two threads at once, returning the wall time per operation of one
+/// thread: a figure twice its single-thread baseline means the two threads got no work
+/// done in parallel.
+func onTwoThreads(_ body: @escaping @Sendable (Int) -> Void) -> (Int) -> Void {
+    { count in DispatchQueue.concurrentPerform(iterations: 2) { _ in body(count) } }
 }
 
 func median(_ values: [Double]) -> Double {

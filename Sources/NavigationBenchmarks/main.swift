@@ -14,7 +14,7 @@ let figures = MainActor.assumeIsolated {
     arguments.contains("--container")
         ? containerFigures(budget)
         : containerFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)] + popToRootFigures(budget)
-        + [transactionFigure(budget), memoryFigure(budget)]
+            + [transactionFigure(budget), memoryFigure(budget)]
 }
 
 if arguments.contains("--json") {
