@@ -90,10 +90,15 @@ public final class DependencyContainer: Container {
     /// - Parameter type: The assembly type to resolve.
     /// - Returns: An instance of `type` or of the subclass applied in its place.
     public func resolve<A: Assembly>(_ type: A.Type) -> A {
-        if let answer = registry.withLock({ $0.resolved[ObjectIdentifier(type)] }), let instance = answer {
-            // `resolved` holds, for each requested type, an instance of it or of the
-            // subclass applied in its place, which `apply` checks is a subclass.
-            return unsafeDowncast(instance, to: A.self)
+        if let answer = registry.withLock({ $0.resolved[ObjectIdentifier(type)] }) {
+            if let instance = answer {
+                // `resolved` holds, for each requested type, an instance of it or of the
+                // subclass applied in its place, which `apply` checks is a subclass.
+                return unsafeDowncast(instance, to: A.self)
+            }
+            if let parent {
+                return parent.resolve(type)
+            }
         }
         return resolveSlowly(type)
     }
