@@ -15,6 +15,14 @@ func initializerRuns(in container: DependencyContainer) -> Int {
     initializerRuns.withLock { $0[ObjectIdentifier(container)] ?? 0 }
 }
 
+/// A new container whose count starts at zero: a container freed by another test may
+/// have had the same address.
+func countingContainer() -> DependencyContainer {
+    let container = DependencyContainer()
+    initializerRuns.withLock { $0[ObjectIdentifier(container)] = 0 }
+    return container
+}
+
 /// An assembly that counts its initializations, and takes a while to initialize so that
 /// racing first resolves overlap.
 final class SlowInitAssembly: Assembly {
@@ -100,7 +108,7 @@ final class MockStressAssembly: StressAssembly {
     }
 
     @Test func racingFirstResolves_runTheInitializerOnce() {
-        let container = DependencyContainer()
+        let container = countingContainer()
         let instances = Locked<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let assembly = container.resolve(SlowInitAssembly.self)
@@ -111,7 +119,7 @@ final class MockStressAssembly: StressAssembly {
     }
 
     @Test func assemblyInitializer_runsOncePerContainer_acrossUnrelatedApplyAndRestore() {
-        let container = DependencyContainer()
+        let container = countingContainer()
         let assembly = container.resolve(SlowInitAssembly.self)
         container.apply(MockGreetingAssembly.self)
         #expect(container.resolve(SlowInitAssembly.self) === assembly)
@@ -121,7 +129,7 @@ final class MockStressAssembly: StressAssembly {
     }
 
     @Test func assemblyInitializer_runsAgainAfterReset() {
-        let container = DependencyContainer()
+        let container = countingContainer()
         let before = container.resolve(SlowInitAssembly.self)
         container.reset()
         #expect(container.resolve(SlowInitAssembly.self) !== before)
