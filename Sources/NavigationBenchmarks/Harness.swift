@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -41,6 +43,13 @@ func measure(_ budget: Budget, iterations: Int, _ body: (Int) -> Void) -> Double
         samples.append(Double(now() - start) / Double(count))
     }
     return median(samples)
+}
+
+/// Runs `body` on two threads at once, returning the wall time per operation of one
+/// thread: a figure twice its single-thread baseline means the two threads got no work
+/// done in parallel.
+func onTwoThreads(_ body: @escaping @Sendable (Int) -> Void) -> (Int) -> Void {
+    { count in DispatchQueue.concurrentPerform(iterations: 2) { _ in body(count) } }
 }
 
 func median(_ values: [Double]) -> Double {

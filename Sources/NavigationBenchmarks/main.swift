@@ -3,6 +3,7 @@
 //   swift run -c release NavigationBenchmarks            a table
 //   swift run -c release NavigationBenchmarks --json     one JSON array, nothing else
 //   swift run -c release NavigationBenchmarks --quick    few iterations, for CI
+//   swift run -c release NavigationBenchmarks --container  the container's figures only
 
 import Foundation
 
@@ -10,8 +11,10 @@ let arguments = Set(ProcessInfo.processInfo.arguments.dropFirst())
 let budget = arguments.contains("--quick") ? Budget.quick : Budget.full
 
 let figures = MainActor.assumeIsolated {
-    containerFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)] + popToRootFigures(budget)
-        + [transactionFigure(budget), memoryFigure(budget)]
+    arguments.contains("--container")
+        ? containerFigures(budget)
+        : containerFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)] + popToRootFigures(budget)
+            + [transactionFigure(budget), memoryFigure(budget)]
 }
 
 if arguments.contains("--json") {

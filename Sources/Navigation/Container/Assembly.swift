@@ -27,16 +27,43 @@
 /// A cache slot belongs to one assembly instance, one call site (or the explicit
 /// `key`), and the returned type: two assemblies that both share a `String` get two
 /// slots. Assemblies are used from any thread; keep their state in these caches.
+///
+/// The container owns its assemblies, and an assembly does not keep its container
+/// alive: that is what lets a container the app lets go of free its assemblies and all
+/// they cache. Keep the container (an app keeps it for its life, a test in a local or a
+/// property) for as long as you use what it resolved; an assembly that reads
+/// ``container`` after its container was freed stops the program with a message that
+/// names the assembly.
 open class Assembly {
     /// The container this assembly resolves other assemblies through.
-    public let container: Container
+    ///
+    /// - Precondition: The container is alive. The program stops, naming this assembly,
+    ///   if it was freed: an assembly does not keep its container alive.
+    public final var container: Container {
+        guard let container = owner else { containerWasFreed() }
+        return container
+    }
+
+    // Weak, since the container holds its assemblies: a strong reference back would keep
+    // both alive forever.
+    private weak let owner: (any Container)?
 
     @usableFromInline let cache = InstanceCache()
 
     /// Creates the assembly. The container calls this; tests and previews may too.
+    ///
+    /// The assembly does not keep `container` alive; whoever creates it keeps the container.
     /// - Parameter container: The container the assembly resolves through.
     public required init(container: Container) {
-        self.container = container
+        self.owner = container
+    }
+
+    private func containerWasFreed() -> Never {
+        fatalError(
+            "\(type(of: self)) used its container after the container was freed. A container owns its "
+                + "assemblies and an assembly does not keep its container alive, so keep the DependencyContainer "
+                + "(in the App, the scene or the test) for as long as you use what it resolved."
+        )
     }
 
     /// Returns the value built by `factory` the first time this call site ran, building
@@ -63,9 +90,8 @@ open class Assembly {
         _ factory: () -> T
     ) -> T {
         let slot = InstanceKey(key: key, fileID: fileID, line: line, column: column, type: T.self)
-        if let box = cache.box(at: slot) {
-            // The slot's key holds T, so its box is a Box<T>.
-            return unsafeDowncast(box, to: Box<T>.self).value
+        if let value = cache.sharedValue(at: slot, as: T.self) {
+            return value
         }
         return cache.buildShared(slot, in: self, factory: factory)
     }
@@ -127,6 +153,13 @@ struct InstanceKey: Hashable {
             self.column = column
         }
         self.type = ObjectIdentifier(T.self)
+    }
+
+    // Words first, the name last: most slots have none, and this runs on every read.
+    @inlinable
+    static func == (lhs: InstanceKey, rhs: InstanceKey) -> Bool {
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.file == rhs.file && lhs.type == rhs.type
+            && lhs.name == rhs.name
     }
 
     // One combined word instead of four: this hash runs on every shared lookup.
@@ -204,9 +237,41 @@ final class InstanceCache: Sendable {
     }
 
     private let entries = Protected(Table())
+    /// The shared values again, readable without the lock where the system has atomics:
+    /// a ``PublishedSlots``, or `nil` on older systems.
+    @usableFromInline let published: (AnyObject & Sendable)?
 
     @usableFromInline
-    init() {}
+    init() {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+            published = PublishedSlots()
+        } else {
+            published = nil
+        }
+    }
+
+    /// The shared value in `slot`, if it was built.
+    @inlinable
+    func sharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            // `published` is set to a PublishedSlots where the system has atomics.
+            return unsafeDowncast(published, to: PublishedSlots.self).value(at: slot, as: T.self)
+        }
+        return lockedSharedValue(at: slot, as: T.self)
+    }
+
+    /// The shared value in `slot`, read under the lock, for systems without atomics.
+    @usableFromInline
+    func lockedSharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
+        entries.withLock { entries in
+            if case .strong(let box) = entries[slot] {
+                // The slot's key holds T, so its box is a Box<T>.
+                unsafeDowncast(box, to: Box<T>.self).value
+            } else {
+                nil
+            }
+        }
+    }
 
     /// The box of the shared value in `slot`, if it was built.
     @usableFromInline
@@ -226,28 +291,49 @@ final class InstanceCache: Sendable {
 
     @usableFromInline
     func buildShared<T>(_ slot: InstanceKey, in assembly: Assembly, factory: () -> T) -> T {
-        let frame = ConstructionFrame(assembly: assembly, slot: slot, name: "shared(\(T.self))")
-        return construction.run(frame) {
-            // Another thread may have built it while this one waited for the lock.
-            if let box = box(at: slot) {
-                return unsafeDowncast(box, to: Box<T>.self).value
-            }
+        let claim = construction.claim(
+            SlotID(owner: ObjectIdentifier(self), key: slot), name: "\(type(of: assembly)).shared(\(T.self))"
+        ) { box(at: slot) }
+        switch claim {
+        case .found(let box):
+            // Another thread built it while this one waited.
+            return unsafeDowncast(box, to: Box<T>.self).value
+        case .build(let claimed):
             let value = factory()
-            entries.withLock { $0[slot] = .strong(Box(value)) }
+            let box = Box(value)
+            entries.withLock { entries in
+                entries[slot] = .strong(box)
+                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+                    unsafeDowncast(published, to: PublishedSlots.self).publish(box, at: slot)
+                }
+            }
+            construction.finish(claimed)
             return value
         }
     }
 
+    /// Returns the live object in the weak `slot`, or builds one with `factory` and keeps
+    /// it there weakly. A value that is not an object cannot be held weakly, so it is
+    /// never kept: `factory` builds a new one on every call.
     @usableFromInline
-    func buildWeaklyShared<T: AnyObject>(_ slot: InstanceKey, in assembly: Assembly, factory: () -> T) -> T {
-        let frame = ConstructionFrame(assembly: assembly, slot: slot, name: "weaklyShared(\(T.self))")
-        return construction.run(frame) {
-            if let object = liveObject(at: slot) {
-                return unsafeDowncast(object, to: T.self)
+    func buildWeaklyShared<T>(
+        _ slot: InstanceKey, in assembly: Assembly, name: String = "weaklyShared", factory: () -> T
+    ) -> T {
+        let claim = construction.claim(
+            SlotID(owner: ObjectIdentifier(self), key: slot), name: "\(type(of: assembly)).\(name)(\(T.self))"
+        ) { liveObject(at: slot) }
+        switch claim {
+        case .found(let object):
+            // The slot's key holds T and only a T is stored in it.
+            return object as! T
+        case .build(let claimed):
+            let value = factory()
+            if type(of: value as Any) is AnyClass {
+                let object = value as AnyObject
+                entries.withLock { $0[slot] = .weak(WeakReference(object: object)) }
             }
-            let object = factory()
-            entries.withLock { $0[slot] = .weak(WeakReference(object: object)) }
-            return object
+            construction.finish(claimed)
+            return value
         }
     }
 }

@@ -8,58 +8,206 @@
 /// container.apply(MockDetailsAssembly.self)               // in a test or a preview
 /// container.resolve(DetailsAssembly.self)                 // now a MockDetailsAssembly
 /// container.reset()                                       // back to the real ones
+///
+/// let scene = container.makeScope(renewing: [NavigationAssembly.self])
+/// scene.resolve(NavigationAssembly.self)                  // the scene's own
+/// scene.resolve(DetailsAssembly.self)                     // the container's
 /// ```
 ///
 /// Types are told apart by identity, never by name. The container is safe to use from
-/// any thread and any isolation, without `await`.
+/// any thread and any isolation, without `await`; no lock is held while an assembly's
+/// initializer, a factory or a `deinit` runs.
+///
+/// The container owns its assemblies and what they cache, and frees them when it is
+/// freed; assemblies do not keep it alive, so keep it for as long as you use what it
+/// resolved.
 public final class DependencyContainer: Container {
     private struct Registry {
-        /// The replacement applied for each assembly type.
+        /// The replacement applied in this container for each assembly type.
         var replacements: [ObjectIdentifier: Assembly.Type] = [:]
-        /// The instance that answers each requested type, once resolved.
-        var resolved: [ObjectIdentifier: Assembly] = [:]
-        /// One instance of each concrete assembly type.
+        /// What answers each requested type, once resolved: an instance, or `nil` when the
+        /// parent answers. Emptied whenever `replacements` changes.
+        var resolved = ResolvedTable()
+        /// One instance of each concrete assembly type this container built.
         var instances: [ObjectIdentifier: Assembly] = [:]
-        /// Changes whenever `replacements` does, so that a resolve that raced an apply retries.
-        var generation = 0
+        /// Changes whenever `replacements` does, so that a resolve that raced an apply
+        /// does not remember a stale answer.
+        var replacementGeneration = 0
+        /// Changes on every reset, so that an assembly built before it is not kept after it.
+        var instanceGeneration = 0
+
+        /// Forgets every resolved answer, and returns them so that they are released once
+        /// the lock is not held.
+        mutating func forgetAnswers() -> ResolvedTable {
+            replacementGeneration += 1
+            var forgotten = ResolvedTable()
+            swap(&resolved, &forgotten)
+            return forgotten
+        }
+    }
+
+    /// What a resolve does after its first look at the registry.
+    private enum Step {
+        case found(Assembly)
+        case askParent
+        case build(Assembly.Type, replacementGeneration: Int, instanceGeneration: Int)
+    }
+
+    /// An assembly instance's slot in ``construction``.
+    private struct InstanceSlot: Hashable {
+        let generation: Int
+        let type: ObjectIdentifier
+    }
+
+    /// What a waiting resolve finds in an assembly instance's slot.
+    private enum Built {
+        case instance(Assembly)
+        case reset
     }
 
     private let registry = Protected(Registry())
+    /// The container this one is a scope of, held strongly: a scope keeps its parent
+    /// alive, and the parent knows nothing of its scopes.
+    private let parent: DependencyContainer?
+    /// The assembly types this scope builds anew; empty for a container with no parent.
+    private let renewed: Set<ObjectIdentifier>
 
     /// Creates an empty container: every assembly resolves to itself.
-    public init() {}
+    public convenience init() {
+        self.init(parent: nil, renewing: [])
+    }
+
+    private init(parent: DependencyContainer?, renewing renewed: Set<ObjectIdentifier>) {
+        self.parent = parent
+        self.renewed = renewed
+    }
 
     /// The assembly that answers for `type`: the subclass applied in its place, or else
     /// `type` itself, created once and kept until ``reset()``.
+    ///
+    /// In a scope, an assembly the scope renews (or applied) is the scope's own; any
+    /// other comes from the parent. See ``makeScope(renewing:)``.
     /// - Parameter type: The assembly type to resolve.
     /// - Returns: An instance of `type` or of the subclass applied in its place.
     public func resolve<A: Assembly>(_ type: A.Type) -> A {
+        if let answer = registry.withLock({ $0.resolved[ObjectIdentifier(type)] }) {
+            if let instance = answer {
+                // `resolved` holds, for each requested type, an instance of it or of the
+                // subclass applied in its place, which `apply` checks is a subclass.
+                return unsafeDowncast(instance, to: A.self)
+            }
+            if let parent {
+                return parent.resolve(type)
+            }
+        }
+        return resolveSlowly(type)
+    }
+
+    private func resolveSlowly<A: Assembly>(_ type: A.Type) -> A {
         let requested = ObjectIdentifier(type)
-        if let found = registry.withLock({ $0.resolved[requested] }) as? A {
-            return found
-        }
+        let renews = isRenewed(type)
         while true {
-            let (generation, concrete) = registry.withLock { ($0.generation, $0.replacements[requested] ?? type) }
-            // Created outside the lock: an assembly's initializer may resolve others.
-            let candidate = concrete.init(container: self)
-            let resolved = registry.withLock { registry -> Assembly? in
-                guard registry.generation == generation else { return nil }
-                let instance = registry.instances[ObjectIdentifier(concrete), default: candidate]
-                registry.instances[ObjectIdentifier(concrete)] = instance
-                registry.resolved[requested] = instance
-                return instance
+            // What the parent would build in its place, read outside this container's lock.
+            let inherited = renews ? parent?.replacement(for: type) : nil
+            let step = registry.withLock { registry -> Step in
+                if let answer = registry.resolved[requested] {
+                    return answer.map(Step.found) ?? .askParent
+                }
+                let own = registry.replacements[requested]
+                if parent != nil, own == nil, !renews {
+                    registry.resolved[requested] = .some(nil)
+                    return .askParent
+                }
+                let concrete = own ?? inherited ?? type
+                if let instance = registry.instances[ObjectIdentifier(concrete)] {
+                    registry.resolved[requested] = instance
+                    return .found(instance)
+                }
+                return .build(
+                    concrete, replacementGeneration: registry.replacementGeneration,
+                    instanceGeneration: registry.instanceGeneration)
             }
-            if let resolved {
-                // `concrete` is `type` or a subclass of it, which `apply` guarantees.
-                return resolved as? A ?? type.init(container: self)
+            switch step {
+            case .found(let instance):
+                return unsafeDowncast(instance, to: A.self)
+            case .askParent:
+                guard let parent else { preconditionFailure("only a scope asks its parent") }
+                return parent.resolve(type)
+            case .build(let concrete, let replacementGeneration, let instanceGeneration):
+                if let instance = instance(
+                    of: concrete, answering: requested, replacementGeneration: replacementGeneration,
+                    instanceGeneration: instanceGeneration)
+                {
+                    // `concrete` is `type`, or a subclass of it that `apply` checked.
+                    return unsafeDowncast(instance, to: A.self)
+                }
+            // A reset raced this resolve: look again.
             }
         }
+    }
+
+    /// The container's instance of `concrete`, built now if this thread is the first to
+    /// need it; `nil` if a reset happened while waiting for another thread to build it.
+    ///
+    /// The initializer runs with no lock held, once per container generation: a thread
+    /// that needs an instance another thread is building waits for that instance only.
+    private func instance(
+        of concrete: Assembly.Type, answering requested: ObjectIdentifier, replacementGeneration: Int,
+        instanceGeneration: Int
+    ) -> Assembly? {
+        let identifier = ObjectIdentifier(concrete)
+        let slot = SlotID(
+            owner: ObjectIdentifier(self), key: InstanceSlot(generation: instanceGeneration, type: identifier))
+        let claim = construction.claim(slot, name: "\(concrete).init") {
+            registry.withLock { registry -> Built? in
+                guard registry.instanceGeneration == instanceGeneration else { return .reset }
+                return registry.instances[identifier].map(Built.instance)
+            }
+        }
+        switch claim {
+        case .found(.instance(let instance)):
+            return instance
+        case .found(.reset):
+            return nil
+        case .build(let claimed):
+            let instance = concrete.init(container: self)
+            registry.withLock { registry in
+                // Built before a reset, it answers this resolve only.
+                guard registry.instanceGeneration == instanceGeneration else { return }
+                registry.instances[identifier] = instance
+                if registry.replacementGeneration == replacementGeneration {
+                    registry.resolved[requested] = instance
+                }
+            }
+            construction.finish(claimed)
+            return instance
+        }
+    }
+
+    /// The replacement applied for `type` here or, failing that, in the nearest ancestor.
+    private func replacement(for type: Assembly.Type) -> Assembly.Type? {
+        registry.withLock { $0.replacements[ObjectIdentifier(type)] } ?? parent?.replacement(for: type)
+    }
+
+    /// Whether this scope builds `type` anew: it, or one of its ancestors, was renewed.
+    private func isRenewed(_ type: Assembly.Type) -> Bool {
+        guard !renewed.isEmpty else { return false }
+        var current: AnyClass? = type
+        while let ancestor = current, ancestor != Assembly.self {
+            if renewed.contains(ObjectIdentifier(ancestor)) { return true }
+            current = _getSuperclass(ancestor)
+        }
+        return false
     }
 
     /// Makes `replacement` answer for every ancestor it has below ``Assembly``.
     ///
     /// Applying another subclass of the same assembly later replaces this one. A direct
     /// subclass of `Assembly` replaces nothing, since it has no ancestor to stand for.
+    /// Assemblies already built stay built: applying never runs an initializer again.
+    ///
+    /// In a scope, the replacement is the scope's own: the scope builds its own instance
+    /// of it, and its parent is unchanged.
     /// - Parameter replacement: The assembly to use in place of its superclasses.
     public func apply<A: Assembly>(_ replacement: A.Type) {
         var ancestors: [ObjectIdentifier] = []
@@ -68,37 +216,121 @@ public final class DependencyContainer: Container {
             ancestors.append(ObjectIdentifier(ancestor))
             current = _getSuperclass(ancestor)
         }
-        registry.withLock { registry in
+        let answers = registry.withLock { registry in
             for ancestor in ancestors {
                 registry.replacements[ancestor] = replacement
             }
-            registry.resolved = [:]
-            registry.generation += 1
+            return registry.forgetAnswers()
         }
+        // The forgotten answers are released here, with no lock held.
+        _ = answers
     }
 
     /// Undoes the replacements `type` takes part in: those applied for it and those
     /// applied with it, so that every assembly involved resolves to itself again.
+    ///
+    /// In a scope, it undoes only the scope's own replacements.
     /// - Parameter type: The replaced assembly, or the replacement.
     public func restore(_ type: Assembly.Type) {
         let identifier = ObjectIdentifier(type)
-        registry.withLock { registry in
+        let answers = registry.withLock { registry in
             registry.replacements = registry.replacements.filter { key, value in
                 key != identifier && ObjectIdentifier(value) != identifier
             }
-            registry.resolved = [:]
-            registry.generation += 1
+            return registry.forgetAnswers()
         }
+        _ = answers
     }
 
     /// Removes every replacement and every assembly instance, with all they cached:
     /// the next resolve builds afresh, as in a new container.
+    ///
+    /// What the instances held is freed after the container's lock is released, so a
+    /// `deinit` that resolves something runs as it would anywhere else. In a scope, it
+    /// resets the scope only.
     public func reset() {
-        registry.withLock { registry in
-            registry.replacements = [:]
-            registry.resolved = [:]
-            registry.instances = [:]
-            registry.generation += 1
+        let released = registry.withLock { registry in
+            var fresh = Registry()
+            fresh.replacementGeneration = registry.replacementGeneration + 1
+            fresh.instanceGeneration = registry.instanceGeneration + 1
+            swap(&registry, &fresh)
+            return fresh
+        }
+        // The old instances are freed here, with no lock held.
+        _ = released
+    }
+
+    /// A child scope of this container: it builds the `assemblies` anew, with their own
+    /// shared values, and resolves every other assembly from this container.
+    ///
+    /// Use one scope per scene, so that each window has its own navigation, or one per
+    /// signed-in session:
+    ///
+    /// ```swift
+    /// let scene = container.makeScope(renewing: [NavigationAssembly.self])
+    /// scene.resolve(NavigationAssembly.self).service()   // this scene's own service
+    /// scene.resolve(DataAssembly.self).build()           // the container's, as everywhere
+    /// ```
+    ///
+    /// The rules:
+    /// - A renewed assembly, and any subclass of it, is built by the scope, once, with the
+    ///   scope as its ``Assembly/container``. It is the subclass applied in the scope, or
+    ///   else the one applied in the parent when the scope first resolves it.
+    /// - Any other assembly is the parent's, with the parent as its container: what it
+    ///   resolves comes from the parent, renewed assemblies included.
+    /// - ``apply(_:)``, ``restore(_:)`` and ``reset()`` on the scope change the scope
+    ///   only; an assembly applied in the scope is built by the scope.
+    /// - The scope keeps this container alive; this container keeps no scope alive, so a
+    ///   scope the app lets go of is freed with what it built.
+    /// - Parameter assemblies: The assemblies the scope builds anew, with their subclasses.
+    /// - Returns: A new scope of this container.
+    public func makeScope(renewing assemblies: [Assembly.Type]) -> DependencyContainer {
+        DependencyContainer(parent: self, renewing: Set(assemblies.map { ObjectIdentifier($0) }))
+    }
+}
+
+/// What answers each requested assembly type. Most apps resolve a few dozen types, and
+/// comparing a few identifiers costs less than hashing one, so a small table is searched
+/// in order and only a large one hashed.
+struct ResolvedTable {
+    private struct Entry {
+        let type: ObjectIdentifier
+        var answer: Assembly?
+    }
+
+    private var entries: ContiguousArray<Entry> = []
+    private var index: [ObjectIdentifier: Int]?
+
+    private static let largestScanned = 16
+
+    private func position(of type: ObjectIdentifier) -> Int? {
+        if let index { return index[type] }
+        return entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices where entries[position].type == type {
+                return position
+            }
+            return nil
+        }
+    }
+
+    /// The answer for `type`: an instance, `.some(nil)` when the parent answers, `nil`
+    /// when not resolved yet.
+    subscript(type: ObjectIdentifier) -> Assembly?? {
+        get {
+            position(of: type).map { entries[$0].answer }
+        }
+        set {
+            guard let newValue else { preconditionFailure("answers are forgotten all at once, never one by one") }
+            if let position = position(of: type) {
+                entries[position].answer = newValue
+                return
+            }
+            entries.append(Entry(type: type, answer: newValue))
+            if index != nil {
+                index?[type] = entries.count - 1
+            } else if entries.count > Self.largestScanned {
+                index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.type, $0) })
+            }
         }
     }
 }

@@ -6,27 +6,22 @@ import Glibc
 import Musl
 #endif
 
-/// A pthread mutex, optionally recursive.
+/// A pthread mutex.
 ///
 /// `Synchronization.Mutex` needs iOS 18 and macOS 15; the package supports iOS 17 and
-/// macOS 14, so it wraps the POSIX mutex that every supported platform has.
+/// macOS 14, so it wraps the POSIX mutex that every supported platform has. It is not
+/// recursive on purpose: nothing in the package holds a lock while code that could
+/// lock again runs.
 final class Lock: @unchecked Sendable {
     // The mutex lives at a stable heap address, as pthread requires; the class is
     // Sendable because pthread mutexes are designed to be shared between threads.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates an unlocked mutex.
-    /// - Parameter recursive: Whether the owning thread may lock it again.
-    init(recursive: Bool = false) {
+    init() {
         mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        if recursive {
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        }
-        let status = pthread_mutex_init(mutex, &attributes)
+        let status = pthread_mutex_init(mutex, nil)
         precondition(status == 0, "pthread_mutex_init failed with \(status)")
-        pthread_mutexattr_destroy(&attributes)
     }
 
     deinit {
@@ -41,6 +36,45 @@ final class Lock: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
+}
+
+/// A pthread condition variable, waited on with a ``Lock`` held.
+final class Condition: @unchecked Sendable {
+    // Sendable because pthread condition variables are designed to be shared between
+    // threads; like the mutex, it lives at a stable heap address.
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    /// Creates a condition nobody waits on.
+    init() {
+        condition = .allocate(capacity: 1)
+        let status = pthread_cond_init(condition, nil)
+        precondition(status == 0, "pthread_cond_init failed with \(status)")
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        condition.deallocate()
+    }
+
+    /// Releases `lock`, which the caller holds, until ``broadcast()`` or a spurious
+    /// wake-up, then takes it again: callers wait in a loop that checks what they wait for.
+    func wait(releasing lock: Lock) {
+        pthread_cond_wait(condition, lock.mutex)
+    }
+
+    /// Wakes every thread waiting on the condition.
+    func broadcast() {
+        pthread_cond_broadcast(condition)
+    }
+}
+
+/// The calling thread, told apart from every other running thread.
+func currentThread() -> UInt {
+    #if canImport(Darwin)
+    UInt(bitPattern: pthread_self())
+    #else
+    UInt(pthread_self())
+    #endif
 }
 
 /// A value that is read and written only while its lock is held.
