@@ -4,7 +4,10 @@
 /// a mock in its place.
 open class NavigationAssembly: Assembly {
     /// The navigation routers drive: the shared ``service()`` unless a subclass says otherwise.
-    @MainActor
+    ///
+    /// Its isolation is `@preconcurrency`, so the nonisolated `build()` methods that the
+    /// seed's Xcode templates generate in assemblies call it as they always did.
+    @preconcurrency @MainActor
     open func build() -> any NavigationServiceType {
         service()
     }

@@ -35,7 +35,7 @@ extension NavigationServiceType {
 
     /// The topmost popup, in the seed's single-slot meaning: setting a module shows it
     /// in place of the topmost popup; setting `nil` dismisses the topmost popup and
-    /// every layer above it. To stack popups, call ``present(popup:)``.
+    /// every layer above it. To stack popups, call ``present(popup:options:)``.
     public var popupView: AnyModule? {
         get { state.popupView }
         set { replaceLayer(of: .popup, with: newValue.map { .present($0, style: .popup) }) }
