@@ -6,6 +6,19 @@ final class GreetingUserAssembly: Assembly {
     func greeting() -> any GreetingService { container.resolve(GreetingAssembly.self).build() }
 }
 
+/// A module's assembly: its router drives whatever navigation its container resolves.
+final class RouterAssembly: Assembly {
+    @MainActor func router() -> ScopedRouter {
+        ScopedRouter(navigation: container.resolve(NavigationAssembly.self).build())
+    }
+}
+
+@MainActor
+final class ScopedRouter {
+    let navigation: any NavigationServiceType
+    init(navigation: any NavigationServiceType) { self.navigation = navigation }
+}
+
 /// A session's state, renewed per signed-in session.
 class SessionAssembly: Assembly {
     func session() -> EnglishGreeting { shared { EnglishGreeting() } }
@@ -25,11 +38,22 @@ final class MockSessionAssembly: SessionAssembly {}
         #expect(own.build() === scope.resolve(GreetingAssembly.self).build())
     }
 
-    @Test func scope_assemblyNotRenewed_isTheParents() {
+    @Test func scope_assemblyNotRenewed_isTheScopesOwnInstance_sharingTheParentsValues() {
         let container = DependencyContainer()
         let scope = container.makeScope(renewing: [GreetingAssembly.self])
-        #expect(scope.resolve(TitleAssembly.self) === container.resolve(TitleAssembly.self))
-        #expect(scope.resolve(TitleAssembly.self).container === container)
+        let own = scope.resolve(TitleAssembly.self)
+        #expect(own !== container.resolve(TitleAssembly.self))
+        #expect(own === scope.resolve(TitleAssembly.self))
+        #expect(own.container === scope)
+        #expect(own.title() == container.resolve(TitleAssembly.self).title())
+    }
+
+    @Test func scope_assemblyNotRenewed_sharesTheParentsValues_whoeverBuildsThemFirst() {
+        let container = DependencyContainer()
+        let scope = container.makeScope(renewing: [])
+        let first = scope.resolve(TitleAssembly.self).title()
+        #expect(container.resolve(TitleAssembly.self).title() == first)
+        #expect(container.makeScope(renewing: []).resolve(TitleAssembly.self).title() == first)
     }
 
     @Test @MainActor func scopesPerScene_getTheirOwnNavigationService_whileOtherServicesStayShared() async {
@@ -45,12 +69,41 @@ final class MockSessionAssembly: SessionAssembly {}
             firstScene.resolve(GreetingAssembly.self).build() === secondScene.resolve(GreetingAssembly.self).build())
     }
 
-    @Test func scope_parentResolvedAssembly_resolvesRenewedOnesFromTheParent() {
+    @Test func scope_assemblyNotRenewed_resolvesRenewedOnesThroughTheScope() {
+        // A module's assembly is not renewed, but the navigation it resolves is the scene's.
         let container = DependencyContainer()
         let scope = container.makeScope(renewing: [GreetingAssembly.self])
-        let throughParent = scope.resolve(GreetingUserAssembly.self).greeting()
-        #expect(throughParent === container.resolve(GreetingAssembly.self).build())
-        #expect(throughParent !== scope.resolve(GreetingAssembly.self).build())
+        let throughScope = scope.resolve(GreetingUserAssembly.self).greeting()
+        #expect(throughScope === scope.resolve(GreetingAssembly.self).build())
+        #expect(throughScope !== container.resolve(GreetingAssembly.self).build())
+    }
+
+    @Test @MainActor func scopesPerScene_moduleAssembliesReachTheScenesNavigation() async {
+        let app = DependencyContainer()
+        let scene = app.makeScope(renewing: [NavigationAssembly.self])
+        let navigation = scene.resolve(RouterAssembly.self).router().navigation
+        #expect(navigation === scene.resolve(NavigationAssembly.self).service())
+        #expect(navigation !== app.resolve(NavigationAssembly.self).service())
+    }
+
+    @Test func scope_seesAReplacementAppliedInTheParentAfterItResolved() {
+        let container = DependencyContainer()
+        let scope = container.makeScope(renewing: [])
+        _ = scope.resolve(GreetingAssembly.self)
+        container.apply(MockGreetingAssembly.self)
+        #expect(scope.resolve(GreetingAssembly.self) is MockGreetingAssembly)
+        container.restore(MockGreetingAssembly.self)
+        #expect(!(scope.resolve(GreetingAssembly.self) is MockGreetingAssembly))
+    }
+
+    @Test func scope_afterTheParentResets_sharesTheParentsNewValues() {
+        let container = DependencyContainer()
+        let scope = container.makeScope(renewing: [])
+        let before = scope.resolve(TitleAssembly.self).title()
+        container.reset()
+        let after = scope.resolve(TitleAssembly.self).title()
+        #expect(after != before)
+        #expect(after == container.resolve(TitleAssembly.self).title())
     }
 
     @Test func scope_renewedAssemblyFactory_resolvesThroughTheScope() {
@@ -66,7 +119,7 @@ final class MockSessionAssembly: SessionAssembly {}
         #expect(scope.resolve(GreetingAssembly.self).build().greeting == "Mock")
         #expect(container.resolve(GreetingAssembly.self).build().greeting == "Hello")
         scope.restore(MockGreetingAssembly.self)
-        #expect(scope.resolve(GreetingAssembly.self) === container.resolve(GreetingAssembly.self))
+        #expect(scope.resolve(GreetingAssembly.self).build() === container.resolve(GreetingAssembly.self).build())
     }
 
     @Test func scope_renewedAssembly_isTheReplacementAppliedInTheParent() {
@@ -99,9 +152,10 @@ final class MockSessionAssembly: SessionAssembly {}
         let app = DependencyContainer()
         let session = app.makeScope(renewing: [SessionAssembly.self])
         let scene = session.makeScope(renewing: [GreetingAssembly.self])
-        #expect(scene.resolve(SessionAssembly.self) === session.resolve(SessionAssembly.self))
-        #expect(scene.resolve(TitleAssembly.self) === app.resolve(TitleAssembly.self))
-        #expect(scene.resolve(GreetingAssembly.self) !== session.resolve(GreetingAssembly.self))
+        #expect(scene.resolve(SessionAssembly.self).session() === session.resolve(SessionAssembly.self).session())
+        #expect(session.resolve(SessionAssembly.self).session() !== app.resolve(SessionAssembly.self).session())
+        #expect(scene.resolve(TitleAssembly.self).title() == app.resolve(TitleAssembly.self).title())
+        #expect(scene.resolve(GreetingAssembly.self).build() !== session.resolve(GreetingAssembly.self).build())
     }
 
     @Test func scope_whenLetGo_isFreedWithWhatItBuilt_whileItsParentLives() {
@@ -121,6 +175,6 @@ final class MockSessionAssembly: SessionAssembly {}
         let scope = container?.makeScope(renewing: [])
         container = nil
         #expect(parent.object != nil)
-        #expect(scope?.resolve(TitleAssembly.self).container === parent.object)
+        #expect(scope?.resolve(TitleAssembly.self).title() == parent.object?.resolve(TitleAssembly.self).title())
     }
 }

@@ -48,7 +48,16 @@ open class Assembly {
     // both alive forever.
     private weak let owner: (any Container)?
 
-    @usableFromInline let cache = InstanceCache()
+    /// Where this assembly's shared values live: its own, or, for an assembly a scope
+    /// builds without renewing it, the cache of the parent's instance. Set once, before
+    /// the container hands the assembly out.
+    @usableFromInline private(set) var cache = InstanceCache()
+
+    /// Shares `other`'s cache: called by a scope on the instance it builds in place of
+    /// the parent's, before anyone else sees it.
+    final func shareCache(of other: Assembly) {
+        cache = other.cache
+    }
 
     /// Creates the assembly. The container calls this; tests and previews may too.
     ///

@@ -10,8 +10,8 @@
 /// container.reset()                                       // back to the real ones
 ///
 /// let scene = container.makeScope(renewing: [NavigationAssembly.self])
-/// scene.resolve(NavigationAssembly.self)                  // the scene's own
-/// scene.resolve(DetailsAssembly.self)                     // the container's
+/// scene.resolve(NavigationAssembly.self)                  // the scene's own, with its own service
+/// scene.resolve(DataAssembly.self).build()                // the container's shared value
 /// ```
 ///
 /// Types are told apart by identity, never by name. The container is safe to use from
@@ -25,8 +25,8 @@ public final class DependencyContainer: Container {
     private struct Registry {
         /// The replacement applied in this container for each assembly type.
         var replacements: [ObjectIdentifier: Assembly.Type] = [:]
-        /// What answers each requested type, once resolved: an instance, or `nil` when the
-        /// parent answers. Emptied whenever `replacements` changes.
+        /// What answers each requested type, once resolved. Emptied whenever
+        /// `replacements` changes here or in an ancestor.
         var resolved = ResolvedTable()
         /// One instance of each concrete assembly type this container built.
         var instances: [ObjectIdentifier: Assembly] = [:]
@@ -49,7 +49,6 @@ public final class DependencyContainer: Container {
     /// What a resolve does after its first look at the registry.
     private enum Step {
         case found(Assembly)
-        case askParent
         case build(Assembly.Type, replacementGeneration: Int, instanceGeneration: Int)
     }
 
@@ -71,6 +70,13 @@ public final class DependencyContainer: Container {
     private let parent: DependencyContainer?
     /// The assembly types this scope builds anew; empty for a container with no parent.
     private let renewed: Set<ObjectIdentifier>
+    /// This container's scopes, held weakly, told when a replacement or reset here
+    /// changes what they resolve.
+    private let scopes = Protected<[WeakScope]>([])
+
+    private struct WeakScope {
+        weak var scope: DependencyContainer?
+    }
 
     /// Creates an empty container: every assembly resolves to itself.
     public convenience init() {
@@ -85,20 +91,16 @@ public final class DependencyContainer: Container {
     /// The assembly that answers for `type`: the subclass applied in its place, or else
     /// `type` itself, created once and kept until ``reset()``.
     ///
-    /// In a scope, an assembly the scope renews (or applied) is the scope's own; any
-    /// other comes from the parent. See ``makeScope(renewing:)``.
+    /// In a scope, every assembly is the scope's own instance, with the scope as its
+    /// container; one the scope does not renew shares its cached values with the
+    /// parent's instance. See ``makeScope(renewing:)``.
     /// - Parameter type: The assembly type to resolve.
     /// - Returns: An instance of `type` or of the subclass applied in its place.
     public func resolve<A: Assembly>(_ type: A.Type) -> A {
-        if let answer = registry.withLock({ $0.resolved[ObjectIdentifier(type)] }) {
-            if let instance = answer {
-                // `resolved` holds, for each requested type, an instance of it or of the
-                // subclass applied in its place, which `apply` checks is a subclass.
-                return unsafeDowncast(instance, to: A.self)
-            }
-            if let parent {
-                return parent.resolve(type)
-            }
+        if let instance = registry.withLock({ $0.resolved[ObjectIdentifier(type)] }) {
+            // `resolved` holds, for each requested type, an instance of it or of the
+            // subclass applied in its place, which `apply` checks is a subclass.
+            return unsafeDowncast(instance, to: A.self)
         }
         return resolveSlowly(type)
     }
@@ -108,17 +110,16 @@ public final class DependencyContainer: Container {
         let renews = isRenewed(type)
         while true {
             // What the parent would build in its place, read outside this container's lock.
-            let inherited = renews ? parent?.replacement(for: type) : nil
+            let inherited = parent?.replacement(for: type)
+            let own = registry.withLock { $0.replacements[requested] }
+            // An assembly the scope neither renews nor replaces shares the parent's cache:
+            // the parent's instance is resolved first, outside this container's lock.
+            let lender: Assembly? = own == nil && !renews ? parent?.resolve(type) : nil
             let step = registry.withLock { registry -> Step in
-                if let answer = registry.resolved[requested] {
-                    return answer.map(Step.found) ?? .askParent
+                if let instance = registry.resolved[requested] {
+                    return .found(instance)
                 }
-                let own = registry.replacements[requested]
-                if parent != nil, own == nil, !renews {
-                    registry.resolved[requested] = .some(nil)
-                    return .askParent
-                }
-                let concrete = own ?? inherited ?? type
+                let concrete = registry.replacements[requested] ?? lender.map { Swift.type(of: $0) } ?? inherited ?? type
                 if let instance = registry.instances[ObjectIdentifier(concrete)] {
                     registry.resolved[requested] = instance
                     return .found(instance)
@@ -130,13 +131,11 @@ public final class DependencyContainer: Container {
             switch step {
             case .found(let instance):
                 return unsafeDowncast(instance, to: A.self)
-            case .askParent:
-                guard let parent else { preconditionFailure("only a scope asks its parent") }
-                return parent.resolve(type)
             case .build(let concrete, let replacementGeneration, let instanceGeneration):
+                let sharesCache = lender.map { Swift.type(of: $0) == concrete } ?? false
                 if let instance = instance(
-                    of: concrete, answering: requested, replacementGeneration: replacementGeneration,
-                    instanceGeneration: instanceGeneration)
+                    of: concrete, answering: requested, sharingCacheOf: sharesCache ? lender : nil,
+                    replacementGeneration: replacementGeneration, instanceGeneration: instanceGeneration)
                 {
                     // `concrete` is `type`, or a subclass of it that `apply` checked.
                     return unsafeDowncast(instance, to: A.self)
@@ -152,8 +151,8 @@ public final class DependencyContainer: Container {
     /// The initializer runs with no lock held, once per container generation: a thread
     /// that needs an instance another thread is building waits for that instance only.
     private func instance(
-        of concrete: Assembly.Type, answering requested: ObjectIdentifier, replacementGeneration: Int,
-        instanceGeneration: Int
+        of concrete: Assembly.Type, answering requested: ObjectIdentifier, sharingCacheOf lender: Assembly?,
+        replacementGeneration: Int, instanceGeneration: Int
     ) -> Assembly? {
         let identifier = ObjectIdentifier(concrete)
         let slot = SlotID(
@@ -171,6 +170,9 @@ public final class DependencyContainer: Container {
             return nil
         case .build(let claimed):
             let instance = concrete.init(container: self)
+            if let lender {
+                instance.shareCache(of: lender)
+            }
             registry.withLock { registry in
                 // Built before a reset, it answers this resolve only.
                 guard registry.instanceGeneration == instanceGeneration else { return }
@@ -224,6 +226,7 @@ public final class DependencyContainer: Container {
         }
         // The forgotten answers are released here, with no lock held.
         _ = answers
+        forgetScopesAnswers(instancesToo: false)
     }
 
     /// Undoes the replacements `type` takes part in: those applied for it and those
@@ -240,6 +243,7 @@ public final class DependencyContainer: Container {
             return registry.forgetAnswers()
         }
         _ = answers
+        forgetScopesAnswers(instancesToo: false)
     }
 
     /// Removes every replacement and every assembly instance, with all they cached:
@@ -258,10 +262,38 @@ public final class DependencyContainer: Container {
         }
         // The old instances are freed here, with no lock held.
         _ = released
+        forgetScopesAnswers(instancesToo: true)
+    }
+
+    /// Tells every live scope, and theirs, that what they resolve from this container
+    /// changed: they look again, and after a reset they also build again the instances
+    /// that shared the old caches.
+    private func forgetScopesAnswers(instancesToo: Bool) {
+        let live = scopes.withLock { scopes in
+            scopes.removeAll { $0.scope == nil }
+            return scopes.compactMap(\.scope)
+        }
+        for scope in live {
+            scope.inheritedChanged(instancesToo: instancesToo)
+        }
+    }
+
+    /// An ancestor's replacements, or its instances, changed.
+    private func inheritedChanged(instancesToo: Bool) {
+        let released = registry.withLock { registry in
+            let answers = registry.forgetAnswers()
+            guard instancesToo else { return (answers, [:]) }
+            var instances: [ObjectIdentifier: Assembly] = [:]
+            swap(&registry.instances, &instances)
+            registry.instanceGeneration += 1
+            return (answers, instances)
+        }
+        _ = released
+        forgetScopesAnswers(instancesToo: instancesToo)
     }
 
     /// A child scope of this container: it builds the `assemblies` anew, with their own
-    /// shared values, and resolves every other assembly from this container.
+    /// shared values, and shares every other assembly's values with this container.
     ///
     /// Use one scope per scene, so that each window has its own navigation, or one per
     /// signed-in session:
@@ -273,19 +305,29 @@ public final class DependencyContainer: Container {
     /// ```
     ///
     /// The rules:
-    /// - A renewed assembly, and any subclass of it, is built by the scope, once, with the
-    ///   scope as its ``Assembly/container``. It is the subclass applied in the scope, or
-    ///   else the one applied in the parent when the scope first resolves it.
-    /// - Any other assembly is the parent's, with the parent as its container: what it
-    ///   resolves comes from the parent, renewed assemblies included.
+    /// - Every assembly resolved through the scope is the scope's own instance, with the
+    ///   scope as its ``Assembly/container``, so what it resolves comes from the scope: a
+    ///   module's assembly that is not renewed still gives its router the scene's
+    ///   navigation.
+    /// - A renewed assembly, and any subclass of it, has shared values of its own. It is
+    ///   the subclass applied in the scope, or else the one applied in the parent.
+    /// - Any other assembly shares its values with the parent's instance: `shared` and
+    ///   `weaklyShared` return the parent's, built by whichever of them asks first. A
+    ///   value shared across scopes therefore must not depend on a renewed assembly.
     /// - ``apply(_:)``, ``restore(_:)`` and ``reset()`` on the scope change the scope
-    ///   only; an assembly applied in the scope is built by the scope.
+    ///   only; on the parent, they reach its scopes too (a reset there starts the scopes
+    ///   afresh as well).
     /// - The scope keeps this container alive; this container keeps no scope alive, so a
     ///   scope the app lets go of is freed with what it built.
     /// - Parameter assemblies: The assemblies the scope builds anew, with their subclasses.
     /// - Returns: A new scope of this container.
     public func makeScope(renewing assemblies: [Assembly.Type]) -> DependencyContainer {
-        DependencyContainer(parent: self, renewing: Set(assemblies.map { ObjectIdentifier($0) }))
+        let scope = DependencyContainer(parent: self, renewing: Set(assemblies.map { ObjectIdentifier($0) }))
+        scopes.withLock { scopes in
+            scopes.removeAll { $0.scope == nil }
+            scopes.append(WeakScope(scope: scope))
+        }
+        return scope
     }
 }
 
@@ -295,7 +337,7 @@ public final class DependencyContainer: Container {
 struct ResolvedTable {
     private struct Entry {
         let type: ObjectIdentifier
-        var answer: Assembly?
+        var answer: Assembly
     }
 
     private var entries: ContiguousArray<Entry> = []
@@ -313,9 +355,8 @@ struct ResolvedTable {
         }
     }
 
-    /// The answer for `type`: an instance, `.some(nil)` when the parent answers, `nil`
-    /// when not resolved yet.
-    subscript(type: ObjectIdentifier) -> Assembly?? {
+    /// The instance that answers for `type`, `nil` when not resolved yet.
+    subscript(type: ObjectIdentifier) -> Assembly? {
         get {
             position(of: type).map { entries[$0].answer }
         }
