@@ -1,17 +1,32 @@
 /// A module that could not be restored, where it stood, and why.
 ///
-/// Its place is named in the restored state, with the ``LayerID`` every other API uses:
-/// - a module dropped from a layer's stack names that layer, and its position in the
-///   saved stack (the stack ends there);
+/// Its place is named in the restored state, with the ``LayerID`` every other API uses,
+/// and, at the root layer, the part of it that ``place`` names:
+/// - a module dropped from a layer's stack names that layer, ``Place/layer``, and its
+///   position in the saved stack (the stack ends there);
 /// - a presented layer whose own module was dropped names the layer it would have been
-///   presented over, with no position: that layer is the topmost one restored, and the
-///   dropped layer and every layer above it are gone.
+///   presented over, ``Place/layer``, with no position: that layer is the topmost one
+///   restored, and the dropped layer and every layer above it are gone;
+/// - a tab's root module names ``LayerID/root``, ``Place/tab(_:)`` with the tab's
+///   position in the saved tab bar, and no position: the tab is gone with its stack;
+/// - a module dropped from a tab's stack names ``Place/tab(_:)`` and its position in
+///   that tab's saved stack (the stack ends there);
+/// - a split view's column names ``LayerID/root`` and ``Place/column(_:)`` with no
+///   position: that column and the columns after it are gone, with the detail column's
+///   stack (with the sidebar, the whole split view);
+/// - a module dropped from the detail column's stack names ``Column/detail`` and its
+///   position in that stack (the stack ends there).
 public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     /// The layer of the restored state it stood in, or, for a dropped layer's own
-    /// module, the layer that layer would have been presented over.
+    /// module, the layer that layer would have been presented over; ``LayerID/root`` for
+    /// a tab or a split view column.
     public let layer: LayerID
-    /// Its position in the layer's saved stack, or `nil` when it was a presented layer's
-    /// own module (and the layer went with it, with every layer above).
+    /// Where in ``layer`` it stood: the layer itself, a tab of the tab bar, or a column
+    /// of the split view.
+    public let place: Place
+    /// Its position in the saved stack of its layer, tab or detail column; or `nil` when
+    /// it was a presented layer's own module, a tab's root module or a column's module,
+    /// and that layer, tab or column went with it.
     public let position: Int?
     /// Why it could not be restored.
     public let reason: Reason
@@ -20,12 +35,58 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - layer: The layer of the restored state it stood in, or the one its dropped
     ///     layer would have been presented over.
-    ///   - position: Its position in the layer's stack, or `nil` for a layer's own module.
+    ///   - place: Where in that layer it stood; a layer's stack or its own module unless
+    ///     told.
+    ///   - position: Its position in the stack of its layer, tab or detail column, or
+    ///     `nil` for a layer's own module, a tab's root module or a column's module.
     ///   - reason: Why it could not be restored.
-    public init(layer: LayerID, position: Int?, reason: Reason) {
+    public init(layer: LayerID, place: Place = .layer, position: Int?, reason: Reason) {
         self.layer = layer
+        self.place = place
         self.position = position
         self.reason = reason
+    }
+
+    /// Where in its layer a dropped module stood.
+    public enum Place: Hashable, Sendable, CustomStringConvertible {
+        /// The layer's stack, or, with no position, the own module of the layer
+        /// presented over it.
+        case layer
+        /// The tab at this position of the saved tab bar, by its position there (tabs
+        /// dropped before it are not in the restored ``NavigationState/tabs``): its root
+        /// module, or, with a position, its stack.
+        case tab(Int)
+        /// A column of the split view: its module, or, for ``Column/detail`` with a
+        /// position, the detail column's stack.
+        case column(Column)
+
+        /// The place, for logs.
+        public var description: String {
+            switch self {
+            case .layer: "layer"
+            case .tab(let index): "tab \(index)"
+            case .column(let column): "the \(column) column"
+            }
+        }
+    }
+
+    /// A column of a saved ``SplitView``.
+    public enum Column: Hashable, Sendable, CustomStringConvertible {
+        /// The sidebar: without it, the split view is gone.
+        case sidebar
+        /// The content column, with three columns.
+        case content
+        /// The detail column, and its stack.
+        case detail
+
+        /// The column's name, for logs.
+        public var description: String {
+            switch self {
+            case .sidebar: "sidebar"
+            case .content: "content"
+            case .detail: "detail"
+            }
+        }
     }
 
     /// Why a module could not be restored.
@@ -49,7 +110,13 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
 
     /// Where the module stood and why it was dropped, for logs.
     public var description: String {
-        let place = position.map { "\(layer), position \($0)" } ?? "the layer presented over \(layer)"
-        return "dropped at \(place): \(reason)"
+        let spot: String
+        switch (place, position) {
+        case (.layer, let position?): spot = "\(layer), position \(position)"
+        case (.layer, nil): spot = "the layer presented over \(layer)"
+        case (let place, let position?): spot = "\(place), position \(position)"
+        case (let place, nil): spot = "\(place)"
+        }
+        return "dropped at \(spot): \(reason)"
     }
 }

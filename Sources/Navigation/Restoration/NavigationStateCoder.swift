@@ -13,16 +13,37 @@ import Foundation
 /// }
 /// ```
 ///
-/// The encoding holds every layer with its style and its stack, a format version and a
-/// checksum. Alerts are not saved: their actions are closures.
+/// The encoding holds the root layer in its shape (a plain stack; a tab bar with each
+/// tab's root module and stack, the selected tab and the reselection rule; or a split
+/// view with its style, columns, detail stack and whether it is collapsed), every
+/// presented layer with its style and its stack, a format version and a checksum.
+/// Alerts are not saved: their actions are closures.
 ///
 /// On decoding, a module that cannot be restored (a name no registered type has, a
 /// shape that no longer decodes, or a module that was not restorable when saved) ends
 /// its stack there: everything before it is kept, and it and what follows are reported
-/// as dropped. A presented layer whose own module cannot be restored is dropped with
-/// every layer above it. A blob that is not a saved state at all, one changed after it
-/// was saved, or one of a format version this coder does not know, is an error, and
-/// nothing is restored.
+/// as dropped. Each drop is one ``DroppedModule``, in the order found:
+///
+/// | what cannot be restored | what is dropped | reported as |
+/// |---|---|---|
+/// | a module in a layer's stack | it and the rest of that stack | the layer, `.layer`, its position |
+/// | a presented layer's own module | that layer and every layer above it | the layer below, `.layer`, `nil` |
+/// | a tab's root module | that tab, with its stack; the other tabs stay, in order | `.root`, `.tab(i)`, `nil` |
+/// | a module in a tab's stack | it and the rest of that tab's stack | `.root`, `.tab(i)`, its position |
+/// | the sidebar | the whole split view: the root is a plain empty stack | `.root`, `.column(.sidebar)`, `nil` |
+/// | the content column's module | the content, the detail and the detail stack | `.root`, `.column(.content)`, `nil` |
+/// | the detail column's module | the detail and the detail stack | `.root`, `.column(.detail)`, `nil` |
+/// | a module in the detail column's stack | it and the rest of that stack | `.root`, `.column(.detail)`, its position |
+///
+/// `i` is the tab's position in the saved tab bar. The selected tab stays selected when
+/// it is restored; when it is dropped, the first restored tab is selected, as a fresh
+/// launch shows; when no tab is restored, the root layer is a plain empty stack. The
+/// reselection rule is restored with the tabs. A split view whose columns are dropped
+/// keeps its style, its sidebar and whether it is collapsed. The presented layers are
+/// restored over whatever root is left.
+///
+/// A blob that is not a saved state at all, one changed after it was saved, or one of a
+/// format version this coder does not know, is an error, and nothing is restored.
 ///
 /// ## Format versions
 ///
@@ -30,7 +51,10 @@ import Foundation
 ///   `state` is the saved layers as JSON text and `checksum` the 64-bit FNV-1a hash of
 ///   that text's UTF-8 bytes, in hexadecimal. The hash catches a blob damaged or edited
 ///   in transit, which would otherwise restore a different screen; it is no defense
-///   against someone who forges a blob on purpose.
+///   against someone who forges a blob on purpose. A tab bar is saved in the text's
+///   `tabs` and a split view in its `splitView`, so the checksum covers them; a state
+///   with neither is saved without them, as version 2 was first written, and a blob
+///   without them restores a plain root stack.
 /// - 1: the saved layers and the version in one object, with no checksum. Blobs saved
 ///   in it still decode.
 ///
@@ -83,7 +107,20 @@ public struct NavigationStateCoder: Sendable {
                 SavedLayer(style: presentation.style, module: module, stack: entries(for: presentation.stack)))
             if case .skipped = module { break }
         }
-        let layers = SavedLayers(stack: entries(for: state.stack), presentations: presentations)
+        var layers = SavedLayers(stack: entries(for: state.stack), presentations: presentations)
+        if let selected = state.selectedTabIndex {
+            layers.stack = []
+            layers.tabs = SavedTabBar(
+                tabs: state.tabs.map { tab in
+                    let module = entry(for: tab.module)
+                    if case .skipped = module { return SavedTab(module: module, stack: []) }
+                    return SavedTab(module: module, stack: entries(for: tab.stack))
+                },
+                selected: selected, reselection: SavedReselection(state.tabReselection))
+        } else if let split = state.splitView {
+            layers.stack = []
+            layers.splitView = savedSplitView(split)
+        }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
@@ -161,6 +198,25 @@ public struct NavigationStateCoder: Sendable {
         return entries
     }
 
+    /// The split view's columns and detail stack, each up to the first module that
+    /// cannot be saved: it is saved as skipped, and what it leads to is not.
+    private func savedSplitView(_ split: SplitView) -> SavedSplitView {
+        var saved = SavedSplitView(
+            style: SavedSplitStyle(split.style), sidebar: entry(for: split.sidebar), content: nil, detail: nil,
+            stack: [], isCollapsed: split.isCollapsed)
+        if case .skipped = saved.sidebar { return saved }
+        if let content = split.content {
+            saved.content = entry(for: content)
+            if case .skipped? = saved.content { return saved }
+        }
+        if let detail = split.detail {
+            saved.detail = entry(for: detail)
+            if case .skipped? = saved.detail { return saved }
+        }
+        saved.stack = entries(for: split.stack)
+        return saved
+    }
+
     private func entry(for module: AnyModule) -> SavedModule {
         guard let restorable = module.base as? any RestorableModule,
             let registered = types[Swift.type(of: restorable).restorationName],
@@ -171,43 +227,112 @@ public struct NavigationStateCoder: Sendable {
         return .module(name: Swift.type(of: restorable).restorationName, module: restorable)
     }
 
+    /// The state `saved` holds, built through ``NavigationState``'s operations so that its
+    /// id rules hold: the root layer first (its tabs in order, or the split view's
+    /// columns in order), then each presented layer bottom first.
     private static func restore(_ saved: SavedLayers) -> RestoredNavigationState {
         // Where each module was dropped, by layer position (0 for the root layer), until
         // the restored state tells which LayerID each position has.
-        var dropped: [(layer: Int, position: Int?, reason: DroppedModule.Reason)] = []
-        func stack(_ entries: [SavedModule], layer: Int) -> [AnyModule] {
+        var dropped: [(layer: Int, place: DroppedModule.Place, position: Int?, reason: DroppedModule.Reason)] = []
+        func stack(_ entries: [SavedModule], layer: Int, place: DroppedModule.Place = .layer) -> [AnyModule] {
             var modules: [AnyModule] = []
             for (position, entry) in entries.enumerated() {
                 switch entry.restored {
                 case .module(let module):
                     modules.append(AnyModule(module))
                 case .dropped(let reason):
-                    dropped.append((layer, position, reason))
+                    dropped.append((layer, place, position, reason))
                     return modules
                 }
             }
             return modules
         }
-        let root = stack(saved.stack, layer: 0)
-        var presentations: [Presentation] = []
+        var state = NavigationState()
+        if let tabBar = saved.tabs {
+            // A tab whose root module is dropped goes with its stack; the rest keep their order.
+            var roots: [AnyModule] = []
+            var stacks: [[AnyModule]] = []
+            var selected: Int?
+            for (index, tab) in tabBar.tabs.enumerated() {
+                switch tab.module.restored {
+                case .module(let module):
+                    if index == tabBar.selected { selected = roots.count }
+                    roots.append(AnyModule(module))
+                    stacks.append(stack(tab.stack, layer: 0, place: .tab(index)))
+                case .dropped(let reason):
+                    dropped.append((0, .tab(index), nil, reason))
+                }
+            }
+            if !roots.isEmpty {
+                state.apply(.setTabs(roots, selectedIndex: 0, reselection: tabBar.reselection.reselection))
+                for index in roots.indices {
+                    if state.selectedTabIndex != index { state.apply(.selectTab(state.tabs[index].module)) }
+                    state.apply(.setStack(stacks[index], layer: .root))
+                }
+                // The saved selection, or, when its tab is dropped, the first tab restored.
+                let target = selected ?? 0
+                if state.selectedTabIndex != target { state.apply(.selectTab(state.tabs[target].module)) }
+            }
+        } else if let split = saved.splitView {
+            restore(
+                split, into: &state, dropping: { dropped.append((0, .column($0), nil, $1)) },
+                stack: { stack($0, layer: 0, place: .column(.detail)) })
+        } else {
+            state.apply(.setStack(stack(saved.stack, layer: 0), layer: .root))
+        }
         for (index, layer) in saved.presentations.enumerated() {
             guard case .module(let module) = layer.module.restored else {
                 if case .dropped(let reason) = layer.module.restored {
                     // Named by the layer it would have been presented over: the topmost one kept.
-                    dropped.append((index, nil, reason))
+                    dropped.append((index, .layer, nil, reason))
                 }
                 break
             }
-            presentations.append(
-                Presentation(style: layer.style, module: AnyModule(module), stack: stack(layer.stack, layer: index + 1))
-            )
+            state.apply(.present(AnyModule(module), style: layer.style))
+            state.apply(.setStack(stack(layer.stack, layer: index + 1)))
         }
-        let state = NavigationState(stack: root, presentations: presentations)
         let reports = dropped.map { drop in
             let layer = drop.layer == 0 ? LayerID.root : state.presentations[drop.layer - 1].layerID
-            return DroppedModule(layer: layer, position: drop.position, reason: drop.reason)
+            return DroppedModule(layer: layer, place: drop.place, position: drop.position, reason: drop.reason)
         }
         return RestoredNavigationState(state: state, dropped: reports)
+    }
+
+    /// Restores `saved` as the root of `state`, column by column: a column that cannot be
+    /// restored is reported, and it and what follows it (the columns after it and the
+    /// detail column's stack) are not restored.
+    private static func restore(
+        _ saved: SavedSplitView, into state: inout NavigationState,
+        dropping: (DroppedModule.Column, DroppedModule.Reason) -> Void,
+        stack: ([SavedModule]) -> [AnyModule]
+    ) {
+        guard case .module(let sidebar) = saved.sidebar.restored else {
+            if case .dropped(let reason) = saved.sidebar.restored { dropping(.sidebar, reason) }
+            return
+        }
+        let style = saved.style.style
+        state.apply(.setSplitView(sidebar: AnyModule(sidebar), style: style))
+        defer { if saved.isCollapsed { state.apply(.setSplitViewCollapsed(true)) } }
+        if style == .threeColumns, let content = saved.content {
+            switch content.restored {
+            case .module(let module):
+                state.apply(.selectInSidebar(AnyModule(module)))
+            case .dropped(let reason):
+                dropping(.content, reason)
+                return
+            }
+        }
+        if let detail = saved.detail {
+            switch detail.restored {
+            case .module(let module):
+                let selection = AnyModule(module)
+                state.apply(style == .threeColumns ? .selectInContent(selection) : .selectInSidebar(selection))
+            case .dropped(let reason):
+                dropping(.detail, reason)
+                return
+            }
+        }
+        state.apply(.setStack(stack(saved.stack), layer: .root))
     }
 
     private static func summary(of error: any Error) -> String {
@@ -280,10 +405,108 @@ private struct SavedEnvelope: Codable {
 }
 
 /// The saved layers: what format 2 keeps in its `state` text, and format 1 beside its
-/// version.
+/// version. With a tab bar or a split view at the root, `stack` is empty and the root
+/// layer's stacks are saved in it; a state without either is saved as it was before
+/// they existed, so older blobs of format 2 read as states without them.
 private struct SavedLayers: Codable {
-    let stack: [SavedModule]
+    var stack: [SavedModule]
     let presentations: [SavedLayer]
+    var tabs: SavedTabBar?
+    var splitView: SavedSplitView?
+
+    init(stack: [SavedModule], presentations: [SavedLayer]) {
+        self.stack = stack
+        self.presentations = presentations
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case stack, presentations, tabs, splitView
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        stack = try container.decode([SavedModule].self, forKey: .stack)
+        presentations = try container.decode([SavedLayer].self, forKey: .presentations)
+        tabs = try container.decodeIfPresent(SavedTabBar.self, forKey: .tabs)
+        splitView = try container.decodeIfPresent(SavedSplitView.self, forKey: .splitView)
+        let problem: String? =
+            if tabs != nil && splitView != nil {
+                "a tab bar and a split view are both at the root"
+            } else if (tabs != nil || splitView != nil) && !stack.isEmpty {
+                "a root stack beside a tab bar or a split view"
+            } else if let tabs, tabs.tabs.isEmpty {
+                "a tab bar without tabs"
+            } else if let tabs, !tabs.tabs.indices.contains(tabs.selected) {
+                "the selected tab \(tabs.selected) of \(tabs.tabs.count)"
+            } else {
+                nil
+            }
+        if let problem {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: problem))
+        }
+    }
+}
+
+/// A tab bar: each tab's root module and stack, the selected tab's position, and the
+/// reselection rule.
+private struct SavedTabBar: Codable {
+    let tabs: [SavedTab]
+    let selected: Int
+    let reselection: SavedReselection
+}
+
+private struct SavedTab: Codable {
+    let module: SavedModule
+    let stack: [SavedModule]
+}
+
+/// ``TabReselection`` by a stable name, not its Swift spelling.
+private enum SavedReselection: String, Codable {
+    case popsToRoot, keepsStack
+
+    init(_ reselection: TabReselection) {
+        switch reselection {
+        case .popsToRoot: self = .popsToRoot
+        case .keepsStack: self = .keepsStack
+        }
+    }
+
+    var reselection: TabReselection {
+        switch self {
+        case .popsToRoot: .popsToRoot
+        case .keepsStack: .keepsStack
+        }
+    }
+}
+
+/// A split view: its columns, each absent when it shows nothing or when a column before
+/// it could not be saved, and the detail column's stack.
+private struct SavedSplitView: Codable {
+    let style: SavedSplitStyle
+    let sidebar: SavedModule
+    var content: SavedModule?
+    var detail: SavedModule?
+    var stack: [SavedModule]
+    let isCollapsed: Bool
+}
+
+/// ``SplitView/Style`` by a stable name.
+private enum SavedSplitStyle: String, Codable {
+    case twoColumns, threeColumns
+
+    init(_ style: SplitView.Style) {
+        switch style {
+        case .twoColumns: self = .twoColumns
+        case .threeColumns: self = .threeColumns
+        }
+    }
+
+    var style: SplitView.Style {
+        switch self {
+        case .twoColumns: .twoColumns
+        case .threeColumns: .threeColumns
+        }
+    }
 }
 
 private struct SavedLayer: Codable {

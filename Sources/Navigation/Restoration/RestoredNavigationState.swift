@@ -2,6 +2,7 @@
 public struct RestoredNavigationState {
     /// The restored state.
     public var state: NavigationState
-    /// The modules that could not be restored, each ending its stack, in the order found.
+    /// The modules that could not be restored, in the order found: each ends its stack,
+    /// or drops its layer, tab or split view column (see ``NavigationStateCoder``).
     public var dropped: [DroppedModule]
 }
