@@ -52,6 +52,10 @@ struct PackageLayout: Equatable {
 
     /// Runs `swift package describe --type json` in `packageRoot`.
     static func described(packageRoot: URL) throws -> PackageLayout {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        // The tool runs on the machines SwiftPM runs on; these systems cannot start a process.
+        throw ScaffoldError(description: "generate-module runs on macOS and Linux")
+        #else
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", packageRoot.path, "describe", "--type", "json"]
@@ -71,6 +75,7 @@ struct PackageLayout: Equatable {
             throw ScaffoldError(description: "swift package describe failed in \(packageRoot.path):\n\(message)")
         }
         return try PackageLayout(json: data)
+        #endif
     }
 
     /// The source target named `name`, one that code can be generated into.

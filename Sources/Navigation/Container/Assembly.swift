@@ -252,20 +252,26 @@ final class InstanceCache: Sendable {
 
     @usableFromInline
     init() {
+        #if canImport(Synchronization)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
             published = PublishedSlots()
         } else {
             published = nil
         }
+        #else
+        published = nil
+        #endif
     }
 
     /// The shared value in `slot`, if it was built.
     @inlinable
     func sharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
+        #if canImport(Synchronization)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
             // `published` is set to a PublishedSlots where the system has atomics.
             return unsafeDowncast(published, to: PublishedSlots.self).value(at: slot, as: T.self)
         }
+        #endif
         return lockedSharedValue(at: slot, as: T.self)
     }
 
@@ -312,9 +318,11 @@ final class InstanceCache: Sendable {
             let box = Box(value)
             entries.withLock { entries in
                 entries[slot] = .strong(box)
+                #if canImport(Synchronization)
                 if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
                     unsafeDowncast(published, to: PublishedSlots.self).publish(box, at: slot)
                 }
+                #endif
             }
             construction.finish(claimed)
             return value

@@ -1,3 +1,5 @@
+// Synchronization ships with the Swift 6 SDKs; an older SDK builds the locked path alone.
+#if canImport(Synchronization)
 import Synchronization
 
 /// The shared values of one assembly, readable without a lock.
@@ -84,3 +86,4 @@ final class PublishedSlots: @unchecked Sendable {
         current?.release()
     }
 }
+#endif

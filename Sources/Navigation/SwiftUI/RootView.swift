@@ -51,6 +51,32 @@ public struct RootView<Root: Module>: View {
                 session: ScreenSession(root: AnyModule(root), container: container(), configuration: configuration)))
     }
 
+    /// Creates the root view of one scene of an app that can show several: the scene
+    /// gets a scope of the app's container that renews `renewed` (the navigation, by
+    /// default), so each window has its own navigation, its routers drive that one, and
+    /// its restoration is its own, while the app's services stay shared.
+    ///
+    /// ```swift
+    /// WindowGroup {
+    ///     RootView(root: .Main, sceneOf: container)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - root: The module at the root of the root layer.
+    ///   - container: The app's container; the scope is made once, when the scene first
+    ///     appears.
+    ///   - renewed: The assemblies each scene builds anew; see
+    ///     ``DependencyContainer/makeScope(renewing:)``.
+    ///   - configuration: How long each presentation or dismissal settles.
+    public init(
+        root: Root,
+        sceneOf container: DependencyContainer,
+        renewing renewed: [Assembly.Type] = [NavigationAssembly.self],
+        configuration: ScreenConfiguration = .standard
+    ) {
+        self.init(root: root, container: container.makeScope(renewing: renewed), configuration: configuration)
+    }
+
     /// This view, opening the links the scene receives with `router`, each as one change
     /// of the scene's navigation.
     /// - Parameters:

@@ -11,10 +11,11 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// One container for the app. The root view creates, once for the scene's life, its
-/// builder and synchronizer, and renders the navigation the container's
-/// `NavigationAssembly` shares; links open through the app's routes into that
-/// navigation, which is saved in the scene's storage and restored with it.
+/// One container for the app, and a scope of it per scene: each window renders a
+/// navigation of its own, which its routers drive, while the app's services stay
+/// shared. The root view creates, once for the scene's life, its builder and
+/// synchronizer; links open through the app's routes into the scene's navigation,
+/// which is saved in the scene's storage and restored with it.
 public struct SampleApplication: App {
     private let container = DependencyContainer()
 
@@ -24,7 +25,7 @@ public struct SampleApplication: App {
     /// The app's one scene kind: each window renders the Main module's navigation.
     public var body: some Scene {
         WindowGroup {
-            RootView(root: .Main, container: container)
+            RootView(root: .Main, sceneOf: container)
                 .navigationDeepLinks(SampleNavigation.deepLinks)
                 .navigationRestoration(SampleNavigation.restoration)
         }
