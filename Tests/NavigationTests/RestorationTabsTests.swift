@@ -139,13 +139,13 @@ private func blob(holding text: String) throws -> Data {
         #expect(restored.state.tabs == expected.tabs)
         #expect(restored.state.selectedTabIndex == 0)
         #expect(restored.state.tabReselection == .keepsStack)
-        let sheet = restored.state.presentations[0].layerID
+        let sheet = try #require(restored.state.presentations.first).layerID
         #expect(
             restored.dropped == [
                 DroppedModule(layer: .root, place: .tab(1), position: nil, reason: .unknownName("profile")),
                 DroppedModule(layer: sheet, position: 0, reason: .unknownName("profile")),
             ])
-        #expect(restored.dropped[0].description == "dropped at tab 1: no module type is named profile")
+        #expect(try #require(restored.dropped.first).description == "dropped at tab 1: no module type is named profile")
     }
 
     @Test func aDroppedTabBeforeTheSelectedOne_keepsTheSelectionOnItsTab() throws {
@@ -187,7 +187,9 @@ private func blob(holding text: String) throws -> Data {
                 DroppedModule(layer: .root, place: .tab(0), position: 0, reason: .unknownName("game")),
                 DroppedModule(layer: .root, place: .tab(1), position: 1, reason: .unknownName("game")),
             ])
-        #expect(restored.dropped[1].description == "dropped at tab 1, position 1: no module type is named game")
+        #expect(
+            try #require(restored.dropped.last).description
+                == "dropped at tab 1, position 1: no module type is named game")
     }
 
     @Test @MainActor func aTabThatHoldsAClosure_isDroppedWhenSaved() throws {
@@ -224,7 +226,9 @@ private func blob(holding text: String) throws -> Data {
             restored.dropped == [
                 DroppedModule(layer: .root, place: .column(.sidebar), position: nil, reason: .unknownName("profile"))
             ])
-        #expect(restored.dropped[0].description == "dropped at the sidebar column: no module type is named profile")
+        #expect(
+            try #require(restored.dropped.first).description
+                == "dropped at the sidebar column: no module type is named profile")
     }
 
     @Test func aDroppedContent_dropsTheDetailAndItsStack_andKeepsTheCollapse() throws {
@@ -271,7 +275,8 @@ private func blob(holding text: String) throws -> Data {
                 DroppedModule(layer: .root, place: .column(.detail), position: 1, reason: .unknownName("game"))
             ])
         #expect(
-            restored.dropped[0].description == "dropped at the detail column, position 1: no module type is named game")
+            try #require(restored.dropped.first).description
+                == "dropped at the detail column, position 1: no module type is named game")
     }
 
     @Test @MainActor func aColumnThatHoldsAClosure_isDroppedWhenSaved() throws {
