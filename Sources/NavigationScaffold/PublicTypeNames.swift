@@ -5,7 +5,7 @@
 enum PublicTypeNames {
     /// Navigation's, Architecture's and NavigationTesting's public types.
     static let package: Set<String> = [
-        "AnyModule", "ApplicationViewBuilder", "Assembly", "AwaitedResults", "Container", "DeepLinkError",
+        "AnyModule", "ApplicationViewBuilder", "Assembly", "Container", "DeepLinkError",
         "DeepLinkParameters", "DeepLinkRoute", "DeepLinkRouter", "DependencyContainer", "DroppedModule", "EmptyView",
         "GuardDecision", "InteractorProtocol", "LayerID", "MockNavigationAssembly", "MockNavigationService", "Module",
         "ModuleType", "NavigatingRouter", "NavigationAlert", "NavigationAssembly", "NavigationChangeCounter",

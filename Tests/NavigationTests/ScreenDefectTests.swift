@@ -175,6 +175,18 @@ private func makeScreen(
         #expect(screen.violations.isEmpty)
     }
 
+    @Test func anAlertWhoseBindingIsClearedBeforeItsAction_stillRunsTheActionOnce() {
+        let screen = makeScreen()
+        screen.apply(.showAlert(AlertActionLog.alert(title: "Binding first")))
+        screen.settle()
+        let alert = screen.navigation.state.alerts[0]
+        #expect(screen.tapAlertButton(writeFirst: true))
+        screen.settle()
+        #expect(AlertActionLog.runs[alert.id] == 1)
+        #expect(screen.navigation.state.alerts.isEmpty)
+        #expect(screen.violations.isEmpty)
+    }
+
     // 5. A leaving layer goes blank.
 
     @Test func aLeavingLayer_rendersWhatItShowedUntilItIsGone() {

@@ -20,10 +20,12 @@ private func randomStyle(_ random: inout SplitMix) -> PresentationStyle {
         .randomElement(using: &random)!
 }
 
+@MainActor
 private func randomAlert(_ random: inout SplitMix) -> NavigationAlert {
-    NavigationAlert(title: "Alert \(Int.random(in: 0..<3, using: &random))")
+    AlertActionLog.alert(title: "Alert \(Int.random(in: 0..<3, using: &random))")
 }
 
+@MainActor
 private func randomOperation(_ random: inout SplitMix, state: NavigationState) -> NavigationOperation {
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<22: return .push(randomPage(&random))
@@ -43,6 +45,7 @@ private func randomOperation(_ random: inout SplitMix, state: NavigationState) -
 }
 
 /// A deep link: dismiss everything, reset the stack, then present up to three layers.
+@MainActor
 private func randomDeepLink(_ random: inout SplitMix) -> NavigationTransaction {
     var operations: [NavigationOperation] = [.dismissAll, .popToRoot, .push(randomPage(&random))]
     for _ in 0..<Int.random(in: 0...3, using: &random) {
@@ -54,6 +57,7 @@ private func randomDeepLink(_ random: inout SplitMix) -> NavigationTransaction {
 }
 
 /// A restored state: a stack, up to three layers with stacks, maybe an alert.
+@MainActor
 private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
     let layers = (0..<Int.random(in: 0...3, using: &random)).map { _ in
         Presentation(
@@ -107,7 +111,10 @@ private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
                 case 80..<90:
                     if screen.swipeDown(copies: copies, staleAfter: stale) { log.append("swipe down") }
                 default:
-                    if screen.tapAlertButton(copies: copies, staleAfter: stale) { log.append("alert tap") }
+                    let writeFirst = Bool.random(using: &local)
+                    if screen.tapAlertButton(copies: copies, staleAfter: stale, writeFirst: writeFirst) {
+                        log.append(writeFirst ? "alert tap, binding first" : "alert tap")
+                    }
                 }
             }
             screen.settle()

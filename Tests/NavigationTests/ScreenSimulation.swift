@@ -177,7 +177,7 @@ final class ScreenSimulation {
     /// alert goes, its action runs, then its binding writes `false`.
     /// - Returns: Whether the gesture was possible.
     @discardableResult
-    func tapAlertButton(copies: Int = 1, staleAfter: Double? = nil) -> Bool {
+    func tapAlertButton(copies: Int = 1, staleAfter: Double? = nil, writeFirst: Bool = false) -> Bool {
         guard !isInTransition, alert != nil else { return false }
         let top = layers.last.map { LayerID.presented($0.id) } ?? .root
         guard let snapshot = rendered[top], let shown = snapshot.alert, shown.id == alert else { return false }
@@ -186,9 +186,23 @@ final class ScreenSimulation {
         // An alert the navigation replaced while it still showed goes without changing it.
         var expected = navigation.state
         if expected.alert?.id == shown.id { expected.apply(.dismissAlert) }
-        session.tap(shown.buttons[0], of: shown)
-        render()
-        deliver(.alertDismissed, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        let runsBefore = AlertActionLog.runs[shown.id, default: 0]
+        // A tap on an alert the navigation already replaced runs nothing.
+        let expectedRuns = navigation.state.alert?.id == shown.id ? 1 : 0
+        if writeFirst {
+            // SwiftUI may clear the binding before it runs the tapped button's action.
+            deliver(.alertDismissed, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+            session.tap(shown.buttons[0], of: shown)
+            render()
+        } else {
+            session.tap(shown.buttons[0], of: shown)
+            render()
+            deliver(.alertDismissed, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        }
+        let runs = AlertActionLog.runs[shown.id, default: 0] - runsBefore
+        if runs != expectedRuns, shown.buttons[0].action != nil {
+            violations.append("the action of \(shown) ran \(runs) times")
+        }
         return true
     }
 
@@ -399,5 +413,22 @@ final class ScreenSimulation {
             _ = session.view(for: module)
             kept.insert(module.id)
         }
+    }
+}
+
+/// How many times each alert's logging action ran: alerts made by ``AlertActionLog/alert(title:)``
+/// count their first button's runs here, so the simulation can check each tap runs it once.
+@MainActor
+enum AlertActionLog {
+    static var runs: [NavigationAlert.ID: Int] = [:]
+
+    /// An alert whose one button counts its runs.
+    static func alert(title: String) -> NavigationAlert {
+        var alert = NavigationAlert(title: title)
+        let id = alert.id
+        alert.buttons = [
+            NavigationAlert.Button("OK", role: .cancel) { MainActor.assumeIsolated { runs[id, default: 0] += 1 } }
+        ]
+        return alert
     }
 }

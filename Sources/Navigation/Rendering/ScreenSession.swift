@@ -27,6 +27,9 @@ package final class ScreenSession: Observable {
     private let registrar = ObservationRegistrar()
     private var machine: ScreenSynchronizer?
     private var currentWait: ScreenSynchronizer.Wait?
+    /// The alert its own binding dismissed last, whose button's action may still come:
+    /// SwiftUI can clear an alert's binding before it runs the tapped button's action.
+    private var alertDismissedByItsBinding: NavigationAlert.ID?
 
     /// Creates a scene's session.
     /// - Parameters:
@@ -123,6 +126,9 @@ package final class ScreenSession: Observable {
         let changed =
             ScreenWriteBack.operation(for: write, renderedBy: rendered, in: navigation.state)
             .map { navigation.apply($0) } ?? false
+        if case .alertDismissed = write, changed {
+            alertDismissedByItsBinding = rendered.alert?.id
+        }
         let gesture: ScreenSynchronizer.Gesture? =
             switch write {
             case .path: .changedPath
@@ -137,9 +143,12 @@ package final class ScreenSession: Observable {
     }
 
     /// The user tapped `button` of `alert`: dismisses it, if it still shows, and runs the
-    /// button's action once.
+    /// button's action once, also when the alert's binding dismissed it just before.
     package func tap(_ button: NavigationAlert.Button, of alert: NavigationAlert) {
-        navigation.tap(button, of: alert)
+        if !navigation.tap(button, of: alert), alertDismissedByItsBinding == alert.id {
+            button.action?()
+        }
+        alertDismissedByItsBinding = nil
         let target = navigation.state
         perform { $0.gestureEnded(.dismissedAlert(alert.id), target: target) }
     }
