@@ -29,17 +29,17 @@ struct LayerContentView: View {
             }
     }
 
-    /// A popup shows its module alone, with no navigation bar, until it pushes.
-    @ViewBuilder private var stack: some View {
-        if content.style?.kind == .popup, content.stack.isEmpty {
+    /// One `NavigationStack` for every layer, so a popup's first push neither swaps its
+    /// root view's identity (which would reset the module's view state) nor skips the
+    /// push animation; a popup hides the bar until it pushes.
+    private var stack: some View {
+        let isPopup = content.style?.kind == .popup
+        return NavigationStack(path: path) {
             rootContent
-        } else {
-            NavigationStack(path: path) {
-                rootContent
-                    .navigationDestination(for: AnyModule.self) { module in
-                        AnyView(session.view(for: module))
-                    }
-            }
+                .toolbar(isPopup && content.stack.isEmpty ? .hidden : .automatic, for: .navigationBar)
+                .navigationDestination(for: AnyModule.self) { module in
+                    AnyView(session.view(for: module))
+                }
         }
     }
 
