@@ -34,7 +34,8 @@ public final class MockNavigationService: NavigationServiceType {
     /// screen.
     public private(set) var awaitedModules: [AnyModule] = []
     private let results = AwaitedResults()
-    private var awaitingModuleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var awaitingModuleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiter = 0
 
     /// Creates a mock whose state starts as `state`.
     /// - Parameter state: The state before any call; empty by default.
@@ -82,8 +83,8 @@ public final class MockNavigationService: NavigationServiceType {
             return .rejected("\(operation) shows no module to await")
         }
         awaitedModules.append(module)
-        for waiter in awaitingModuleWaiters { waiter.resume() }
-        awaitingModuleWaiters = []
+        for waiter in awaitingModuleWaiters.values { waiter.resume() }
+        awaitingModuleWaiters = [:]
         // `wait` registers the waiter before it suspends, so a `finish` right after this
         // call began finds it.
         let result = await results.wait(for: id, as: type)
@@ -104,10 +105,26 @@ public final class MockNavigationService: NavigationServiceType {
     /// navigation.finish(picker, returning: Color.red)
     /// #expect(await picking.value == .red)
     /// ```
-    public func awaitedModule() async -> AnyModule {
+    ///
+    /// - Throws: `CancellationError` when the calling task is cancelled while it waits, as
+    ///   Swift Testing's time limit does, so a test never hangs on a module nobody awaits.
+    public func awaitedModule() async throws -> AnyModule {
         while true {
             if let module = awaitedModules.last { return module }
-            await withCheckedContinuation { awaitingModuleWaiters.append($0) }
+            try Task.checkCancellation()
+            nextWaiter += 1
+            let waiter = nextWaiter
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if Task.isCancelled {
+                        continuation.resume()
+                    } else {
+                        awaitingModuleWaiters[waiter] = continuation
+                    }
+                }
+            } onCancel: {
+                Task { @MainActor in self.awaitingModuleWaiters.removeValue(forKey: waiter)?.resume() }
+            }
         }
     }
 
@@ -132,7 +149,11 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Returns: `false`, changing nothing, when no one awaits a `Value` from the module on top.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
+        let top = state.topModule?.id
         guard let removal = results.finishTopModule(of: state, with: value) else { return false }
+        // It leaves the list now, not when its caller resumes, so the next
+        // `awaitedModule()` waits for the next module.
+        awaitedModules.removeAll { $0.id == top }
         finishedValues.append(value)
         apply(removal)
         return true

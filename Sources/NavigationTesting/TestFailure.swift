@@ -46,8 +46,9 @@ package struct AssertionLocation: Sendable, Equatable {
 /// 2. otherwise, where XCTest is linked: `XCTFail`, at the caller's file and line, and
 ///    an observer checks that a running XCTest test case received it;
 /// 3. otherwise, outside any test: one line on standard error,
-///    `NavigationTesting: <fileID>:<line>:<column>: assertion failed outside a test: <message>`.
-///    The process goes on; nothing else reports the failure.
+///    `NavigationTesting: <fileID>:<line>:<column>: assertion failed outside a test: <message>`,
+///    and an issue for Swift Testing, which fails its run when it runs the process (an
+///    assertion in a detached task of a Swift Testing test lands here). The process goes on.
 package enum TestFailure {
     /// Reports `message` as a failure at `location`.
     /// - Returns: Who recorded it.
@@ -71,6 +72,16 @@ package enum TestFailure {
         }
         #endif
         writeToStandardError(outsideATestLine(message, at: location))
+        #if canImport(Testing)
+        // A detached task does not inherit `Test.current`; Swift Testing, when it runs the
+        // process, still records an issue made there and fails the run.
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
+                column: Int(location.column))
+        )
+        #endif
         return .standardError
     }
 

@@ -9,10 +9,10 @@ private struct PickerModule: Module {
 
 @MainActor
 @Suite struct MockAwaitedModulesTests {
-    @Test func awaitedModule_suspendsUntilACallerAwaits_thenFinishingItResumesTheCaller() async {
+    @Test func awaitedModule_suspendsUntilACallerAwaits_thenFinishingItResumesTheCaller() async throws {
         let navigation = MockNavigationService()
         let picking = Task { await navigation.present(sheet: PickerModule(title: "Color"), expecting: String.self) }
-        let picker = await navigation.awaitedModule()
+        let picker = try await navigation.awaitedModule()
         #expect(picker == AnyModule(PickerModule(title: "Color")))
         #expect(navigation.awaitedModules == [picker])
         #expect(navigation.finish(picker, returning: "red"))
@@ -21,10 +21,10 @@ private struct PickerModule: Module {
         #expect(navigation.calls == [.present(sheet: PickerModule(title: "Color")), .dismiss])
     }
 
-    @Test func finish_aModuleThatIsNotOnTop_changesNothing() async {
+    @Test func finish_aModuleThatIsNotOnTop_changesNothing() async throws {
         let navigation = MockNavigationService()
         let picking = Task { await navigation.push(PickerModule(title: "Size"), expecting: Int.self) }
-        let picker = await navigation.awaitedModule()
+        let picker = try await navigation.awaitedModule()
         navigation.present(modal: PickerModule(title: "Help"))
         #expect(!navigation.finish(picker, returning: 3))
         #expect(navigation.awaitedModules == [picker])
@@ -34,13 +34,51 @@ private struct PickerModule: Module {
         #expect(navigation.awaitedModules.isEmpty)
     }
 
-    @Test func finish_withAValueOfAnotherType_changesNothing() async {
+    @Test func finish_withAValueOfAnotherType_changesNothing() async throws {
         let navigation = MockNavigationService()
         let picking = Task { await navigation.push(PickerModule(title: "Size"), expecting: Int.self) }
-        let picker = await navigation.awaitedModule()
+        let picker = try await navigation.awaitedModule()
         #expect(!navigation.finish(picker, returning: "three"))
         #expect(navigation.finish(picker, returning: 3))
         #expect(await picking.value == .finished(3))
+    }
+}
+
+@MainActor
+@Suite struct MockAwaitedModulesEdgeTests {
+    @Test func finish_takesTheModuleOffTheList_atOnce_soTheNextAwaitedModuleIsTheNextOne() async throws {
+        let navigation = MockNavigationService()
+        let picking = Task {
+            let first = await navigation.present(sheet: PickerModule(title: "First"), expecting: Int.self)
+            let second = await navigation.present(sheet: PickerModule(title: "Second"), expecting: Int.self)
+            return (first, second)
+        }
+        let first = try await navigation.awaitedModule()
+        #expect(navigation.finish(first, returning: 1))
+        #expect(navigation.awaitedModules.isEmpty)
+        let second = try await navigation.awaitedModule()
+        #expect(second == AnyModule(PickerModule(title: "Second")))
+        #expect(navigation.finish(second, returning: 2))
+        let results = await picking.value
+        #expect(results.0 == .finished(1))
+        #expect(results.1 == .finished(2))
+    }
+
+    @Test func awaitedModule_withNothingAwaited_throwsWhenItsTaskIsCancelled() async {
+        let navigation = MockNavigationService()
+        let waiting = Task { () -> String in
+            do {
+                _ = try await navigation.awaitedModule()
+                return "returned a module"
+            } catch is CancellationError {
+                return "cancelled"
+            } catch {
+                return "\(error)"
+            }
+        }
+        for _ in 0..<100 { await Task.yield() }
+        waiting.cancel()
+        #expect(await waiting.value == "cancelled")
     }
 }
 
