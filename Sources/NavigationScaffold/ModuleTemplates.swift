@@ -20,6 +20,10 @@ struct ModuleTemplates {
     }
     /// `name: name, ...`, as passed on.
     private var arguments: String { parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") }
+    /// `import Foundation` and a line break when the module has parameters, whose types
+    /// (`UUID`, `Date`, `Foundation.URL`) may come from Foundation; nothing otherwise.
+    private var foundationImport: String { parameters.isEmpty ? "" : "import Foundation\n" }
+
     private var storedProperties: String { parameters.map { "    let \($0.name): \($0.type)\n" }.joined() }
     private var assignments: String { parameters.map { "        self.\($0.name) = \($0.name)\n" }.joined() }
     private var extraArguments: String { parameters.isEmpty ? "" : ", " + arguments }
@@ -86,7 +90,7 @@ struct ModuleTemplates {
             ? "    static var \(name): Self { Self() }"
             : "    static func \(name)(\(declarations)) -> Self {\n        Self(\(arguments))\n    }"
         return """
-            import Navigation
+            \(foundationImport)import Navigation
 
             /// The \(name) screen.
             struct \(name)Module: Module {
@@ -106,7 +110,7 @@ struct ModuleTemplates {
 
     private var assembly: String {
         """
-        import Architecture
+        \(foundationImport)import Architecture
         import Navigation
 
         /// Builds the \(name) screen: its router, interactor, presenter and view state.
@@ -126,7 +130,7 @@ struct ModuleTemplates {
 
     private var contracts: String {
         """
-        import Architecture
+        \(foundationImport)import Architecture
 
         /// Where the \(name) screen can lead.
         @MainActor
@@ -150,7 +154,7 @@ struct ModuleTemplates {
 
     private var interactor: String {
         """
-        /// Gives the \(name) screen its data.
+        \(foundationImport)/// Gives the \(name) screen its data.
         final class \(name)Interactor: \(name)Interacting {
         \(storedProperties)
             init(\(declarations)) {
@@ -164,7 +168,7 @@ struct ModuleTemplates {
 
     private var presenter: String {
         """
-        import Architecture
+        \(foundationImport)import Architecture
 
         /// Turns the \(name) view's events into navigation and data.
         final class \(name)Presenter: \(name)Presenting {
@@ -191,7 +195,7 @@ struct ModuleTemplates {
 
     private var router: String {
         """
-        import Architecture
+        \(foundationImport)import Architecture
         import Navigation
 
         /// Navigates from the \(name) screen.
@@ -212,7 +216,7 @@ struct ModuleTemplates {
 
     private var view: String {
         """
-        import Navigation
+        \(foundationImport)import Navigation
 
         #if canImport(SwiftUI)
         import SwiftUI
@@ -241,7 +245,7 @@ struct ModuleTemplates {
 
     private var viewState: String {
         """
-        import Architecture
+        \(foundationImport)import Architecture
         import Observation
 
         /// What the \(name) view shows.
@@ -263,7 +267,7 @@ struct ModuleTemplates {
 
     private var mockAssembly: String {
         """
-        import Navigation
+        \(foundationImport)import Navigation
 
         @testable import \(target)
 
@@ -284,7 +288,7 @@ struct ModuleTemplates {
 
     private var routerTest: String {
         """
-        import Navigation
+        \(foundationImport)import Navigation
         import NavigationTesting
         import XCTest
 

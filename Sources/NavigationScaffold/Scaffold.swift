@@ -296,11 +296,14 @@ struct Scaffold {
             !scalars.isEmpty
             && (scalars[0] == "_" || scalars[0].properties.isAlphabetic)
             && scalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-        guard isIdentifier, !keywords.contains(text) else {
+        guard isIdentifier else {
             throw ScaffoldError(
                 description:
                     "\(what) \"\(text)\" is not a Swift identifier: use letters, digits and _, not starting with a digit"
             )
+        }
+        guard !keywords.contains(text) else {
+            throw ScaffoldError(description: "\(what) \"\(text)\" is a word Swift reserves: choose another name")
         }
     }
 
@@ -359,6 +362,6 @@ struct Scaffold {
         "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is",
-        "nil", "super", "self", "Self", "throw", "throws", "true", "try", "_",
+        "nil", "super", "self", "Self", "throw", "throws", "true", "try", "_", "Type", "Protocol",
     ]
 }

@@ -69,7 +69,10 @@ final class GeneratedPackageTests: XCTestCase {
         XCTAssertEqual(service.status, 0, service.output)
         // CartSource is declared nowhere: the generator declares a placeholder and says so.
         let cart = try swift(
-            write + ["generate-module", "Cart", "--target", "App", "--parameter", "source:CartSource"], in: root)
+            write + [
+                "generate-module", "Cart", "--target", "App", "--parameter", "source:CartSource", "--parameter",
+                "id:UUID",
+            ], in: root)
         XCTAssertEqual(cart.status, 0, cart.output)
         XCTAssertTrue(cart.output.contains("note: CartSource is declared nowhere in Sources/App"), cart.output)
         // A target with a custom path, and a closure parameter.

@@ -86,7 +86,7 @@ final class ScaffoldTests: XCTestCase {
                 .module(name: "my-screen", parameters: []), scaffold,
                 "module name \"my-screen\" is not a Swift identifier"
             ),
-            (.module(name: "struct", parameters: []), scaffold, "module name \"struct\" is not a Swift identifier"),
+            (.module(name: "struct", parameters: []), scaffold, "module name \"struct\" is a word Swift reserves"),
             (
                 .module(name: "Profile", parameters: []), scaffold,
                 "module Profile already exists in Sources/App/Modules/Profile"
@@ -214,6 +214,16 @@ final class ScaffoldInputTests: XCTestCase {
         assertRefused(
             .service(name: "lowerService"), in: root,
             "service names start with a capital letter, as the types they make do: call it LowerService")
+    }
+
+    func test_namesSwiftReservesForTypeMembers_areRefused() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "Type", parameters: []), in: root,
+            "module name \"Type\" is a word Swift reserves: choose another name")
+        assertRefused(
+            .module(name: "Protocol", parameters: []), in: root,
+            "module name \"Protocol\" is a word Swift reserves: choose another name")
     }
 
     func test_namesThatHideThePackagesPublicTypes_areRefused() throws {
