@@ -285,6 +285,17 @@ public final class NavigationService: NavigationServiceType, Observable {
                 }
             }
         }
+        if let finishing, !redirections.isEmpty {
+            // A finish whose removal the guards redirected to steps that keep the module
+            // on screen finishes nothing, so it applies nothing either.
+            var result = storage
+            result.apply(NavigationTransaction(applied))
+            if result.visibleModules.contains(where: { $0.id == finishing.id }) {
+                let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: redirections)
+                record(.operations(transaction), applied: [], outcome: outcome, before: before)
+                return Performed(outcome: outcome, applied: [])
+            }
+        }
         let tracking = ticket != nil || !results.isEmpty
         let commit = commit(applied, tracking: tracking)
         var finished = false
