@@ -119,7 +119,8 @@ public final class DependencyContainer: Container {
                 if let instance = registry.resolved[requested] {
                     return .found(instance)
                 }
-                let concrete = registry.replacements[requested] ?? lender.map { Swift.type(of: $0) } ?? inherited ?? type
+                let lent = lender.map { Swift.type(of: $0) }
+                let concrete = registry.replacements[requested] ?? lent ?? inherited ?? type
                 if let instance = registry.instances[ObjectIdentifier(concrete)] {
                     registry.resolved[requested] = instance
                     return .found(instance)
