@@ -324,7 +324,24 @@ struct Scaffold {
             )
         }
         try checkIdentifier(parts[0], what: "parameter name")
+        if let reason = notHashable(parts[1]) {
+            throw ScaffoldError(
+                description:
+                    "parameter \"\(text)\" is \(reason), which is not Hashable: a module compares and hashes its "
+                    + "parameters, so wrap it in a Hashable type of your own")
+        }
         return ScaffoldRequest.Parameter(name: parts[0], type: parts[1])
+    }
+
+    /// What makes `type` one that cannot be Hashable, if anything: a tuple, an
+    /// existential, or `Error` among its parts. Function types are left out, as modules
+    /// write their `==` and `hash(into:)` without them.
+    private static func notHashable(_ type: String) -> String? {
+        guard !type.contains("->") else { return nil }
+        if type.hasPrefix("(") { return "a tuple" }
+        if type.hasPrefix("any ") || type.hasPrefix("some ") { return "an existential" }
+        if type.contains(/\bError\b/) { return "a type built on Error" }
+        return nil
     }
 
     /// Whether each `->` of `type` has parameters before it and a result after it.

@@ -124,8 +124,6 @@ final class ScaffoldTests: XCTestCase {
         }
         XCTAssertEqual(try Scaffold.parameter("items: [Item]"), .init(name: "items", type: "[Item]"))
         XCTAssertEqual(try Scaffold.parameter("scores:[String: Int]"), .init(name: "scores", type: "[String: Int]"))
-        XCTAssertEqual(
-            try Scaffold.parameter("onSave:Result<Int, Error>?"), .init(name: "onSave", type: "Result<Int, Error>?"))
         XCTAssertEqual(try Scaffold.parameter("completed:() -> Void"), .init(name: "completed", type: "() -> Void"))
         XCTAssertEqual(
             try Scaffold.parameter("onPick:@MainActor (Int) -> Void"),
@@ -214,6 +212,21 @@ final class ScaffoldInputTests: XCTestCase {
         assertRefused(
             .service(name: "lowerService"), in: root,
             "service names start with a capital letter, as the types they make do: call it LowerService")
+    }
+
+    func test_parameterTypesThatCannotBeHashable_areRefused_sayingWhy() throws {
+        for (text, reason) in [
+            ("pair:(Int, Int)", "a tuple"), ("value:any Sendable", "an existential"),
+            ("result:Result<Int, Error>", "a type built on Error"),
+        ] {
+            XCTAssertThrowsError(try Scaffold.parameter(text)) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    "parameter \"\(text)\" is \(reason), which is not Hashable: a module compares and hashes its "
+                        + "parameters, so wrap it in a Hashable type of your own")
+            }
+        }
+        XCTAssertNoThrow(try Scaffold.parameter("completed:(Int) -> Void"))
     }
 
     func test_namesSwiftReservesForTypeMembers_areRefused() throws {
