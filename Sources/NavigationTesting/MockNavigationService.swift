@@ -101,7 +101,7 @@ public final class MockNavigationService: NavigationServiceType {
     ///
     /// ```swift
     /// let picking = Task { await router.pickColor() }
-    /// let picker = await navigation.awaitedModule()
+    /// let picker = try await navigation.awaitedModule()
     /// navigation.finish(picker, returning: Color.red)
     /// #expect(await picking.value == .red)
     /// ```
