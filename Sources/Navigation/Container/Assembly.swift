@@ -204,46 +204,8 @@ final class InstanceCache: Sendable {
         weak var object: AnyObject?
     }
 
-    /// The slots. Most assemblies have a handful, and comparing a few keys costs less
-    /// than hashing one, so small tables are searched in order and only large ones hashed.
-    private struct Slot {
-        let key: InstanceKey
-        var entry: Entry
-    }
-
-    private struct Table {
-        var slots: [Slot] = []
-        var index: [InstanceKey: Int]?
-
-        static let largestScanned = 16
-
-        func position(of key: InstanceKey) -> Int? {
-            if let index { return index[key] }
-            for position in slots.indices where slots[position].key == key {
-                return position
-            }
-            return nil
-        }
-
-        subscript(key: InstanceKey) -> Entry? {
-            get {
-                position(of: key).map { slots[$0].entry }
-            }
-            set {
-                guard let newValue else { preconditionFailure("slots are replaced, never removed") }
-                if let position = position(of: key) {
-                    slots[position].entry = newValue
-                    return
-                }
-                slots.append(Slot(key: key, entry: newValue))
-                if index != nil {
-                    index?[key] = slots.count - 1
-                } else if slots.count > Self.largestScanned {
-                    index = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.key, $0) })
-                }
-            }
-        }
-    }
+    /// The slots: most assemblies have a handful.
+    private typealias Table = SmallTable<InstanceKey, Entry>
 
     private let entries = Protected(Table())
     /// The shared values again, readable without the lock where the system has atomics:

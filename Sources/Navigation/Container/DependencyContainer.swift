@@ -332,47 +332,5 @@ public final class DependencyContainer: Container {
     }
 }
 
-/// What answers each requested assembly type. Most apps resolve a few dozen types, and
-/// comparing a few identifiers costs less than hashing one, so a small table is searched
-/// in order and only a large one hashed.
-struct ResolvedTable {
-    private struct Entry {
-        let type: ObjectIdentifier
-        var answer: Assembly
-    }
-
-    private var entries: ContiguousArray<Entry> = []
-    private var index: [ObjectIdentifier: Int]?
-
-    private static let largestScanned = 16
-
-    private func position(of type: ObjectIdentifier) -> Int? {
-        if let index { return index[type] }
-        return entries.withUnsafeBufferPointer { entries in
-            for position in entries.indices where entries[position].type == type {
-                return position
-            }
-            return nil
-        }
-    }
-
-    /// The instance that answers for `type`, `nil` when not resolved yet.
-    subscript(type: ObjectIdentifier) -> Assembly? {
-        get {
-            position(of: type).map { entries[$0].answer }
-        }
-        set {
-            guard let newValue else { preconditionFailure("answers are forgotten all at once, never one by one") }
-            if let position = position(of: type) {
-                entries[position].answer = newValue
-                return
-            }
-            entries.append(Entry(type: type, answer: newValue))
-            if index != nil {
-                index?[type] = entries.count - 1
-            } else if entries.count > Self.largestScanned {
-                index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.type, $0) })
-            }
-        }
-    }
-}
+/// What answers each requested assembly type: most apps resolve a few dozen.
+typealias ResolvedTable = SmallTable<ObjectIdentifier, Assembly>
