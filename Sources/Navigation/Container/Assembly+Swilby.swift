@@ -54,9 +54,9 @@ extension Assembly {
         _ factory: () -> T
     ) -> T {
         let slot = InstanceKey(key: nil, fileID: fileID, line: line, column: column, type: T.self)
-        if let object = cache.liveObject(at: slot), let value = object as? T {
+        if let object = cache._withUnsafeGuaranteedRef({ $0.liveObject(at: slot) }), let value = object as? T {
             return value
         }
-        return cache.buildWeaklyShared(slot, in: self, name: "weakBox", factory: factory)
+        return cache.takeUnretainedValue().buildWeaklyShared(slot, in: self, name: "weakBox", factory: factory)
     }
 }

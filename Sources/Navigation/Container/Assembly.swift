@@ -51,12 +51,20 @@ open class Assembly {
     /// Where this assembly's shared values live: its own, or, for an assembly a scope
     /// builds without renewing it, the cache of the parent's instance. Set once, before
     /// the container hands the assembly out.
-    @usableFromInline private(set) var cache = InstanceCache()
+    private var cacheStorage = InstanceCache()
+
+    /// ``cacheStorage``, unretained, for the reads of every `shared` call: reading it takes no
+    /// reference count and no exclusivity check, so two threads reading one shared value
+    /// contend on nothing but the value. `cacheStorage` keeps the cache alive for the
+    /// assembly's life, and both change only in ``shareCache(of:)``, before the assembly is
+    /// handed out.
+    @usableFromInline @exclusivity(unchecked) private(set) var cache: Unmanaged<InstanceCache>
 
     /// Shares `other`'s cache: called by a scope on the instance it builds in place of
     /// the parent's, before anyone else sees it.
     final func shareCache(of other: Assembly) {
-        cache = other.cache
+        cacheStorage = other.cacheStorage
+        cache = .passUnretained(cacheStorage)
     }
 
     /// Creates the assembly. The container calls this; tests and previews may too.
@@ -65,6 +73,7 @@ open class Assembly {
     /// - Parameter container: The container the assembly resolves through.
     public required init(container: Container) {
         self.owner = container
+        self.cache = .passUnretained(cacheStorage)
     }
 
     private func containerWasFreed() -> Never {
@@ -99,10 +108,11 @@ open class Assembly {
         _ factory: () -> T
     ) -> T {
         let slot = InstanceKey(key: key, fileID: fileID, line: line, column: column, type: T.self)
-        if let value = cache.sharedValue(at: slot, as: T.self) {
+        // The assembly is alive for this call, and its cache with it.
+        if let value = cache._withUnsafeGuaranteedRef({ $0.sharedValue(at: slot, as: T.self) }) {
             return value
         }
-        return cache.buildShared(slot, in: self, factory: factory)
+        return cache.takeUnretainedValue().buildShared(slot, in: self, factory: factory)
     }
 
     /// Returns the object built by `factory` while anyone still holds it, building a new
@@ -127,11 +137,11 @@ open class Assembly {
         _ factory: () -> T
     ) -> T {
         let slot = InstanceKey(key: key, fileID: fileID, line: line, column: column, type: T.self)
-        if let object = cache.liveObject(at: slot) {
+        if let object = cache._withUnsafeGuaranteedRef({ $0.liveObject(at: slot) }) {
             // The slot's key holds T, so its object is a T.
             return unsafeDowncast(object, to: T.self)
         }
-        return cache.buildWeaklyShared(slot, in: self, factory: factory)
+        return cache.takeUnretainedValue().buildWeaklyShared(slot, in: self, factory: factory)
     }
 }
 

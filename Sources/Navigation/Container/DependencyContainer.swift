@@ -65,6 +65,10 @@ public final class DependencyContainer: Container {
     }
 
     private let registry = Protected(Registry())
+    /// The registry's resolved answers again, readable without its lock: a
+    /// ``PublishedAnswers`` where the system has atomics, `nil` elsewhere. Written under
+    /// the registry's lock, together with `resolved`.
+    private let published: (AnyObject & Sendable)? = makePublishedAnswers()
     /// The container this one is a scope of, held strongly: a scope keeps its parent
     /// alive, and the parent knows nothing of its scopes.
     private let parent: DependencyContainer?
@@ -97,6 +101,16 @@ public final class DependencyContainer: Container {
     /// - Parameter type: The assembly type to resolve.
     /// - Returns: An instance of `type` or of the subclass applied in its place.
     public func resolve<A: Assembly>(_ type: A.Type) -> A {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            // `published` is a PublishedAnswers where the system has atomics, and holds what
+            // `resolved` does.
+            if let instance = unsafeDowncast(published, to: PublishedAnswers.self).answer(for: ObjectIdentifier(type)) {
+                return unsafeDowncast(instance, to: A.self)
+            }
+            return resolveSlowly(type)
+        }
+        #endif
         if let instance = registry.withLock({ $0.resolved[ObjectIdentifier(type)] }) {
             // `resolved` holds, for each requested type, an instance of it or of the
             // subclass applied in its place, which `apply` checks is a subclass.
@@ -123,6 +137,7 @@ public final class DependencyContainer: Container {
                 let concrete = registry.replacements[requested] ?? lent ?? inherited ?? type
                 if let instance = registry.instances[ObjectIdentifier(concrete)] {
                     registry.resolved[requested] = instance
+                    publish(instance, for: requested)
                     return .found(instance)
                 }
                 return .build(
@@ -180,11 +195,39 @@ public final class DependencyContainer: Container {
                 registry.instances[identifier] = instance
                 if registry.replacementGeneration == replacementGeneration {
                     registry.resolved[requested] = instance
+                    publish(instance, for: requested)
                 }
             }
             construction.finish(claimed)
             return instance
         }
+    }
+
+    private static func makePublishedAnswers() -> (AnyObject & Sendable)? {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+            return PublishedAnswers()
+        }
+        #endif
+        return nil
+    }
+
+    /// Publishes a new entry of `resolved`; called under the registry's lock.
+    private func publish(_ instance: Assembly, for requested: ObjectIdentifier) {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            unsafeDowncast(published, to: PublishedAnswers.self).publish(instance, for: requested)
+        }
+        #endif
+    }
+
+    /// Forgets the published answers as `resolved` is emptied; called under the registry's lock.
+    private func forgetPublished() {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            unsafeDowncast(published, to: PublishedAnswers.self).forgetAll()
+        }
+        #endif
     }
 
     /// The replacement applied for `type` here or, failing that, in the nearest ancestor.
@@ -223,6 +266,7 @@ public final class DependencyContainer: Container {
             for ancestor in ancestors {
                 registry.replacements[ancestor] = replacement
             }
+            forgetPublished()
             return registry.forgetAnswers()
         }
         // The forgotten answers are released here, with no lock held.
@@ -241,6 +285,7 @@ public final class DependencyContainer: Container {
             registry.replacements = registry.replacements.filter { key, value in
                 key != identifier && ObjectIdentifier(value) != identifier
             }
+            forgetPublished()
             return registry.forgetAnswers()
         }
         _ = answers
@@ -258,6 +303,7 @@ public final class DependencyContainer: Container {
             var fresh = Registry()
             fresh.replacementGeneration = registry.replacementGeneration + 1
             fresh.instanceGeneration = registry.instanceGeneration + 1
+            forgetPublished()
             swap(&registry, &fresh)
             return fresh
         }
@@ -282,6 +328,7 @@ public final class DependencyContainer: Container {
     /// An ancestor's replacements, or its instances, changed.
     private func inheritedChanged(instancesToo: Bool) {
         let released = registry.withLock { registry in
+            forgetPublished()
             let answers = registry.forgetAnswers()
             guard instancesToo else { return (answers, [:]) }
             var instances: [ObjectIdentifier: Assembly] = [:]
