@@ -31,6 +31,27 @@ final class LockedRegistry: @unchecked Sendable {
     }
 }
 
+/// Holds a reference to each of two objects, replacing the one it held: each `keep`
+/// retains and releases both, as a caller of `resolve(X.self).build()` must retain the
+/// assembly and the shared value it gets back.
+final class ReferenceSink {
+    private var assembly: AnyObject?
+    private var value: AnyObject?
+
+    @inline(never)
+    func keep(_ assembly: AnyObject, _ value: AnyObject) {
+        self.assembly = assembly
+        self.value = value
+    }
+}
+
+/// An assembly and the value it shares, handed to the threads of the floor figure.
+struct SharedReferences: @unchecked Sendable {
+    // Sendable because the threads only take references to the two objects.
+    let assembly: AnyObject
+    let value: AnyObject
+}
+
 @MainActor
 func containerFigures(_ budget: Budget) -> [Figure] {
     let registry = LockedRegistry()
@@ -56,6 +77,16 @@ func containerFigures(_ budget: Budget) -> [Figure] {
     let lookupOnTwoThreads = measure(
         budget, iterations: 2_000_000,
         onTwoThreads { count in for _ in 0..<count { blackHole(registry.lookup(BenchAssembly.self)) } })
+    // The floor of any shared read that returns objects: two threads taking a reference to
+    // the same assembly and the same value contend on those two reference counts alone.
+    let references = SharedReferences(
+        assembly: container.resolve(BenchAssembly.self), value: container.resolve(BenchAssembly.self).build())
+    let floorOnTwoThreads = measure(
+        budget, iterations: 2_000_000,
+        onTwoThreads { count in
+            let sink = ReferenceSink()
+            for _ in 0..<count { sink.keep(references.assembly, references.value) }
+        })
     let lookup = "locked [ObjectIdentifier: AnyObject] lookup + cast"
     return [
         Figure(
@@ -73,6 +104,14 @@ func containerFigures(_ budget: Budget) -> [Figure] {
         Figure(
             name: "the baseline lookup, two threads at once (per thread)", nsPerOp: lookupOnTwoThreads,
             baseline: "\(lookup), one thread", baselineNsPerOp: baseline, target: "report"),
+        Figure(
+            name: "two threads only retaining one assembly and one value (per thread)",
+            nsPerOp: floorOnTwoThreads, baseline: "\(lookup), one thread", baselineNsPerOp: baseline,
+            target: "report"),
+        Figure(
+            name: "the shared read on two threads, against that floor", nsPerOp: sharedOnTwoThreads,
+            baseline: "two threads only retaining one assembly and one value", baselineNsPerOp: floorOnTwoThreads,
+            target: "report"),
     ]
 }
 
