@@ -12,8 +12,8 @@ final class DemoSessionTests: XCTestCase {
             titles.append(title)
             trees.append(tree)
         }
-        XCTAssertEqual(titles.count, 9)
-        XCTAssertEqual(trees.last, "root MainModule() > DetailsModule(source: deepLink)")
+        XCTAssertEqual(titles.count, 9 + session.layoutScript.count)
+        XCTAssertEqual(trees[8], "root MainModule() > DetailsModule(source: deepLink)")
         XCTAssertEqual(
             trees[6],
             """

@@ -82,7 +82,7 @@ public final class DemoSession {
     /// Runs the scripted walk, handing each step's title and tree to `report`.
     /// - Parameter report: Receives a step's title and the tree after it.
     public func runScript(report: (String, String) -> Void) {
-        for step in script {
+        for step in script + layoutScript {
             step.action()
             settle()
             report(step.title, tree)
