@@ -15,8 +15,9 @@ import Synchronization
 /// registry keeps it alive while it answers, and a reader that loads an answer the
 /// registry already let go of finds `nil` and takes the locked path. Forgetting the
 /// answers (an apply, a restore, a reset) and growing retire the table rather than
-/// change it, since a reader may still be probing it; retired tables stay, a few bytes a
-/// slot, until the container is freed.
+/// change it, since a reader may still be probing it; retired tables stay until the
+/// container is freed: 16 bytes a slot, four slots an answer, and the side table of each
+/// weakly held assembly.
 ///
 /// `Atomic` needs iOS 18 and macOS 15; on older systems the container reads under its
 /// lock instead.
