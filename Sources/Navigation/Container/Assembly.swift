@@ -49,22 +49,31 @@ open class Assembly {
     private weak let owner: (any Container)?
 
     /// Where this assembly's shared values live: its own, or, for an assembly a scope
-    /// builds without renewing it, the cache of the parent's instance. Set once, before
-    /// the container hands the assembly out.
-    private var cacheStorage = InstanceCache()
+    /// builds without renewing it, the cache of the parent's instance. Chosen in the
+    /// initializer, before any code of a subclass can use it or hand `self` out.
+    private(set) var cacheStorage = InstanceCache()
 
-    /// ``cacheStorage``, unretained, for the reads of every `shared` call: reading it takes no
+    /// `cacheStorage`, unretained, for the reads of every `shared` call: reading it takes no
     /// reference count and no exclusivity check, so two threads reading one shared value
     /// contend on nothing but the value. `cacheStorage` keeps the cache alive for the
-    /// assembly's life, and both change only in ``shareCache(of:)``, before the assembly is
-    /// handed out.
+    /// assembly's life; both are set in `init(container:)` and never change after it.
     @usableFromInline @exclusivity(unchecked) private(set) var cache: Unmanaged<InstanceCache>
 
-    /// Shares `other`'s cache: called by a scope on the instance it builds in place of
-    /// the parent's, before anyone else sees it.
-    final func shareCache(of other: Assembly) {
-        cacheStorage = other.cacheStorage
-        cache = .passUnretained(cacheStorage)
+    /// The parent's cache a scope hands to the instance it is building in place of the
+    /// parent's, read by that instance's initializer.
+    struct BorrowedCache: Sendable {
+        let container: ObjectIdentifier
+        let type: ObjectIdentifier
+        let cache: InstanceCache
+    }
+
+    /// The cache that the assembly being built on this thread shares, if any.
+    @TaskLocal static var borrowedCache: BorrowedCache?
+
+    /// The slots of the lock-free snapshots of this assembly's shared values; for tests of
+    /// the memory an assembly with many keyed slots keeps.
+    package final var publishedSharedSlots: Int {
+        cache.takeUnretainedValue().publishedSlotsKept
     }
 
     /// Creates the assembly. The container calls this; tests and previews may too.
@@ -74,6 +83,15 @@ open class Assembly {
     public required init(container: Container) {
         self.owner = container
         self.cache = .passUnretained(cacheStorage)
+        // A scope building this instance in place of its parent's hands over the parent's
+        // cache; an assembly a subclass's initializer creates directly is of another type
+        // or for another container, and keeps its own.
+        if let borrowed = Assembly.borrowedCache, borrowed.container == ObjectIdentifier(container),
+            borrowed.type == ObjectIdentifier(type(of: self))
+        {
+            cacheStorage = borrowed.cache
+            cache = .passUnretained(borrowed.cache)
+        }
     }
 
     private func containerWasFreed() -> Never {
@@ -233,6 +251,17 @@ final class InstanceCache: Sendable {
         #else
         published = nil
         #endif
+    }
+
+    /// The slots of the lock-free snapshots of shared values kept; 0 where the system has
+    /// no atomics.
+    var publishedSlotsKept: Int {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            return entries.withLock { _ in unsafeDowncast(published, to: PublishedSlots.self).slotsKept }
+        }
+        #endif
+        return 0
     }
 
     /// The shared value in `slot`, if it was built.

@@ -48,6 +48,8 @@ public final class DependencyContainer: Container {
 
     /// What a resolve does after its first look at the registry.
     private enum Step {
+        /// The parent changed while it was asked: ask again.
+        case retry
         case found(Assembly)
         case build(Assembly.Type, replacementGeneration: Int, instanceGeneration: Int)
     }
@@ -108,7 +110,6 @@ public final class DependencyContainer: Container {
             if let instance = unsafeDowncast(published, to: PublishedAnswers.self).answer(for: ObjectIdentifier(type)) {
                 return unsafeDowncast(instance, to: A.self)
             }
-            return resolveSlowly(type)
         }
         #endif
         if let instance = registry.withLock({ $0.resolved[ObjectIdentifier(type)] }) {
@@ -123,6 +124,10 @@ public final class DependencyContainer: Container {
         let requested = ObjectIdentifier(type)
         let renews = isRenewed(type)
         while true {
+            // The generations before the parent is asked: an apply or reset in the parent
+            // meanwhile changes them (through ``inheritedChanged(instancesToo:)``), and then
+            // what the parent said is stale.
+            let generations = registry.withLock { ($0.replacementGeneration, $0.instanceGeneration) }
             // What the parent would build in its place, read outside this container's lock.
             let inherited = parent?.replacement(for: type)
             let own = registry.withLock { $0.replacements[requested] }
@@ -133,6 +138,8 @@ public final class DependencyContainer: Container {
                 if let instance = registry.resolved[requested] {
                     return .found(instance)
                 }
+                guard registry.replacementGeneration == generations.0, registry.instanceGeneration == generations.1
+                else { return .retry }
                 let lent = lender.map { Swift.type(of: $0) }
                 let concrete = registry.replacements[requested] ?? lent ?? inherited ?? type
                 if let instance = registry.instances[ObjectIdentifier(concrete)] {
@@ -145,6 +152,8 @@ public final class DependencyContainer: Container {
                     instanceGeneration: registry.instanceGeneration)
             }
             switch step {
+            case .retry:
+                continue
             case .found(let instance):
                 return unsafeDowncast(instance, to: A.self)
             case .build(let concrete, let replacementGeneration, let instanceGeneration):
@@ -185,10 +194,13 @@ public final class DependencyContainer: Container {
         case .found(.reset):
             return nil
         case .build(let claimed):
-            let instance = concrete.init(container: self)
-            if let lender {
-                instance.shareCache(of: lender)
+            // The initializer finds the parent's cache to share, if any; an assembly built
+            // within it, through another construction, sees that construction's own.
+            let borrowed = lender.map {
+                Assembly.BorrowedCache(
+                    container: ObjectIdentifier(self), type: identifier, cache: $0.cacheStorage)
             }
+            let instance = Assembly.$borrowedCache.withValue(borrowed) { concrete.init(container: self) }
             registry.withLock { registry in
                 // Built before a reset, it answers this resolve only.
                 guard registry.instanceGeneration == instanceGeneration else { return }
@@ -201,6 +213,17 @@ public final class DependencyContainer: Container {
             construction.finish(claimed)
             return instance
         }
+    }
+
+    /// The slots of the lock-free tables of answers this container keeps; 0 where the
+    /// system has no atomics. For tests of the memory a long-lived container keeps.
+    package var publishedAnswerSlots: Int {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            return registry.withLock { _ in unsafeDowncast(published, to: PublishedAnswers.self).slotsKept }
+        }
+        #endif
+        return 0
     }
 
     private static func makePublishedAnswers() -> (AnyObject & Sendable)? {

@@ -17,7 +17,8 @@ import Synchronization
 /// answers (an apply, a restore, a reset) and growing retire the table rather than
 /// change it, since a reader may still be probing it; retired tables stay until the
 /// container is freed: 16 bytes a slot, four slots an answer, and the side table of each
-/// weakly held assembly.
+/// weakly held assembly. To keep that bounded, a container whose answers were forgotten
+/// more than ``forgetsBeforeLocking`` times stops publishing and reads under its lock.
 ///
 /// `Atomic` needs iOS 18 and macOS 15; on older systems the container reads under its
 /// lock instead.
@@ -109,6 +110,7 @@ final class PublishedAnswers: @unchecked Sendable {
     /// Publishes `assembly` as the answer for `type`. Callers hold the container's lock,
     /// and keep `assembly` alive while it answers, until they call ``forgetAll()``.
     func publish(_ assembly: Assembly, for type: ObjectIdentifier) {
+        guard isPublishing else { return }
         let current = newest.load(ordering: .acquiring).map { Unmanaged<Table>.fromOpaque($0).takeUnretainedValue() }
         let key = UInt(bitPattern: type)
         if let current, (current.count + 2) * 2 <= current.mask + 1 {
@@ -129,9 +131,31 @@ final class PublishedAnswers: @unchecked Sendable {
         replace(with: grown)
     }
 
+    /// How many times the answers were forgotten.
+    private var forgets = 0
+
+    /// The forgets after which the container reads under its lock: each retires a table,
+    /// and a container applied and reset over and over (a test suite's shared one) would
+    /// otherwise keep a table for each.
+    static let forgetsBeforeLocking = 16
+
+    /// Whether answers are still published; `false` once the container was told to forget
+    /// them more than ``forgetsBeforeLocking`` times.
+    private var isPublishing: Bool { forgets <= Self.forgetsBeforeLocking }
+
     /// Forgets every answer; callers hold the container's lock.
     func forgetAll() {
+        forgets += 1
         replace(with: nil)
+    }
+
+    /// The slots of every table kept, the newest and the retired; callers hold the
+    /// container's lock.
+    var slotsKept: Int {
+        let newestSlots = newest.load(ordering: .acquiring).map {
+            Unmanaged<Table>.fromOpaque($0)._withUnsafeGuaranteedRef { $0.mask + 1 }
+        }
+        return retired.reduce(newestSlots ?? 0) { $0 + $1.mask + 1 }
     }
 
     private func replace(with table: Table?) {

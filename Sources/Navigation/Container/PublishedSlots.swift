@@ -5,8 +5,9 @@ import Synchronization
 /// The shared values of one assembly, readable without a lock.
 ///
 /// A shared slot is written once and never changes while its assembly lives, so readers
-/// need no lock: writers, serialized by the cache's lock, publish a new immutable
-/// snapshot with one more slot, and readers load the newest with acquiring ordering.
+/// need no lock: writers, serialized by the cache's lock, append a slot to the newest
+/// snapshot (or to a new one twice its size, when it is full), and readers load the newest
+/// snapshot and its count with acquiring ordering.
 /// Readers neither lock nor retain the snapshot, so two threads reading one shared value
 /// touch no common cache line but the value's own reference count. A snapshot stays alive,
 /// through the `previous` link of the next, until the assembly is freed, so a reader that
@@ -17,8 +18,9 @@ import Synchronization
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
 @usableFromInline
 final class PublishedSlots: @unchecked Sendable {
-    // Sendable because `newest` is atomic and points to an immutable snapshot: readers
-    // load it with acquiring ordering, the one publisher at a time stores with releasing.
+    // Sendable because `newest` is atomic and points to a snapshot whose published slots
+    // never change: readers load it and its count with acquiring ordering, the one
+    // publisher at a time stores with releasing.
     /// One published slot. The box is not retained here: the cache's table holds it for
     /// the cache's life, which is longer than any snapshot's.
     @usableFromInline
@@ -27,21 +29,30 @@ final class PublishedSlots: @unchecked Sendable {
         @usableFromInline let box: Unmanaged<AnyObject>
     }
 
-    /// An immutable list of published slots, in memory of its own so that reading it
-    /// retains nothing: two threads reading share no reference count but the value's.
+    /// A list of published slots, in memory of its own so that reading it retains
+    /// nothing: two threads reading share no reference count but the value's. Slots are
+    /// only ever appended: a publisher writes a slot, then its count with releasing
+    /// ordering, so a reader that loads the count with acquiring ordering reads whole slots.
     @usableFromInline
     final class Snapshot {
-        @usableFromInline let slots: UnsafeMutableBufferPointer<Slot>
+        @usableFromInline let slots: UnsafeMutablePointer<Slot>
+        @usableFromInline let count = Atomic<Int>(0)
+        let capacity: Int
         let previous: Snapshot?
 
-        init(_ slots: [Slot], previous: Snapshot?) {
-            self.slots = .allocate(capacity: slots.count)
-            _ = self.slots.initialize(from: slots)
-            self.previous = previous
+        init(capacity: Int, copying old: Snapshot?) {
+            self.capacity = capacity
+            slots = .allocate(capacity: capacity)
+            previous = old
+            if let old {
+                let count = old.count.load(ordering: .relaxed)
+                slots.initialize(from: old.slots, count: count)
+                self.count.store(count, ordering: .relaxed)
+            }
         }
 
         deinit {
-            slots.deinitialize()
+            slots.deinitialize(count: count.load(ordering: .relaxed))
             slots.deallocate()
         }
     }
@@ -64,7 +75,8 @@ final class PublishedSlots: @unchecked Sendable {
         // The snapshot is kept alive by `newest` or by its successor until `self` is freed,
         // and `self` outlives this call.
         return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { snapshot in
-            for position in snapshot.slots.indices where snapshot.slots[position].key == slot {
+            let count = snapshot.count.load(ordering: .acquiring)
+            for position in 0..<count where snapshot.slots[position].key == slot {
                 // The slot's key holds T, so its box is a Box<T>; the cache keeps the box alive.
                 return snapshot.slots[position].box._withUnsafeGuaranteedRef {
                     unsafeDowncast($0, to: Box<T>.self).value
@@ -74,15 +86,39 @@ final class PublishedSlots: @unchecked Sendable {
         }
     }
 
+    /// The slots of every snapshot kept, the newest and those before it.
+    var slotsKept: Int {
+        guard let pointer = newest.load(ordering: .acquiring) else { return 0 }
+        var total = 0
+        var snapshot: Snapshot? = Unmanaged<Snapshot>.fromOpaque(pointer).takeUnretainedValue()
+        while let current = snapshot {
+            total += current.capacity
+            snapshot = current.previous
+        }
+        return total
+    }
+
     /// Publishes `box` as the value of `slot`. Callers hold the cache's lock, which
     /// serializes publishers, publish each slot once, and keep `box` for the cache's life.
+    ///
+    /// A full snapshot is replaced by one twice its size, so publishing n slots copies
+    /// fewer than 2n and keeps fewer than 4n in all.
     func publish(_ box: AnyObject, at slot: InstanceKey) {
         let current = newest.load(ordering: .acquiring).map { Unmanaged<Snapshot>.fromOpaque($0) }
-        let previous = current?.takeUnretainedValue()
-        let slots = Array(previous?.slots ?? UnsafeMutableBufferPointer(start: nil, count: 0))
-        let next = Snapshot(slots + [Slot(key: slot, box: Unmanaged.passUnretained(box))], previous: previous)
-        newest.store(Unmanaged.passRetained(next).toOpaque(), ordering: .releasing)
-        // `next.previous` keeps the earlier snapshot alive now.
+        let snapshot = current?.takeUnretainedValue()
+        let next = Slot(key: slot, box: Unmanaged.passUnretained(box))
+        if let snapshot, snapshot.count.load(ordering: .relaxed) < snapshot.capacity {
+            let count = snapshot.count.load(ordering: .relaxed)
+            (snapshot.slots + count).initialize(to: next)
+            snapshot.count.store(count + 1, ordering: .releasing)
+            return
+        }
+        let grown = Snapshot(capacity: max(4, (snapshot?.capacity ?? 0) * 2), copying: snapshot)
+        let count = grown.count.load(ordering: .relaxed)
+        (grown.slots + count).initialize(to: next)
+        grown.count.store(count + 1, ordering: .relaxed)
+        newest.store(Unmanaged.passRetained(grown).toOpaque(), ordering: .releasing)
+        // `grown.previous` keeps the earlier snapshot alive now.
         current?.release()
     }
 }
