@@ -1,0 +1,134 @@
+/// Everything one UIKit scene navigates with, apart from UIKit itself: its navigation,
+/// the planner, and the write-backs of the user's gestures.
+///
+/// The UIKit host creates one per scene and calls only this type; the simulated UIKit
+/// of the package's tests drives it the same way. It hears every change of the
+/// navigation through the journal, right after the change, and hands each command to
+/// ``perform``; the host runs it and reports its completion with
+/// ``transitionEnded(step:)``.
+@MainActor
+package final class UIKitHostSession {
+    /// The module at the root of the root layer, under a plain stack.
+    package let root: AnyModule
+    /// The scene's navigation.
+    package let navigation: NavigationService
+    /// Runs a command; the host reports its end with ``transitionEnded(step:)``.
+    package var perform: (_ step: Int, _ command: UIKitCommand) -> Void = { _, _ in }
+    /// The planner, as of the last event.
+    package private(set) var planner: UIKitHostPlanner
+    private var listener: NavigationToken?
+
+    /// Creates a scene's session. UIKit shows the root layer of `navigation`'s state
+    /// from the start (the host builds it before the window shows); presentations and
+    /// alerts wait for ``appeared()``.
+    /// - Parameters:
+    ///   - root: The module at the root of the root layer.
+    ///   - navigation: The scene's navigation.
+    package init(root: AnyModule, navigation: NavigationService) {
+        self.root = root
+        self.navigation = navigation
+        let full = UIKitHierarchy(showing: navigation.state, root: root)
+        var planner = UIKitHostPlanner(showing: UIKitHierarchy(layers: [full.layers[0]]))
+        _ = planner.targetChanged(full)
+        self.planner = planner
+        listener = navigation.addJournalListener { [weak self] entry in
+            self?.navigationChanged(to: entry.after)
+        }
+    }
+
+    /// Stops hearing the navigation's changes.
+    package func stop() {
+        if let listener { navigation.remove(listener) }
+        listener = nil
+    }
+
+    /// What UIKit shows, or shows once the command under way ends.
+    package var shown: UIKitHierarchy { planner.shown }
+
+    // MARK: Events from UIKit
+
+    /// The root navigation controller appeared in a window.
+    package func appeared() {
+        run { $0.appeared() }
+    }
+
+    /// The command of step `step` completed.
+    package func transitionEnded(step: Int) {
+        run { $0.transitionEnded(step: step) }
+    }
+
+    /// The user started a transition: a pop, a swipe down.
+    package func userTransitionBegan(_ transition: UIKitHostPlanner.UserTransition) {
+        run { $0.userTransitionBegan(transition) }
+    }
+
+    /// The user's pop of `layer` ended keeping `remaining` view controllers, or was
+    /// cancelled (`nil`): applies the pop to the navigation when it still means the same
+    /// modules in the same layer.
+    /// - Returns: Whether the navigation changed.
+    @discardableResult
+    package func userPopEnded(_ layer: LayerID, remaining: Int?) -> Bool {
+        var changed = false
+        if let remaining, let shown = planner.shown.layers.first(where: { $0.id == layer }),
+            let operation = UIKitWriteBack.operation(
+                poppingTo: remaining, shown: shown, in: navigation.state, root: root)
+        {
+            changed = writeBack(during: .pop(layer)) { navigation.apply(operation) }
+        }
+        run { $0.userPopEnded(layer, remaining: remaining) }
+        return changed
+    }
+
+    /// The user's dismissal of `layer` ended, completed or cancelled: applies a completed
+    /// one to the navigation when the state still presents that layer.
+    /// - Returns: Whether the navigation changed.
+    @discardableResult
+    package func userDismissalEnded(_ layer: LayerID, completed: Bool) -> Bool {
+        var changed = false
+        if completed, planner.shown.index(of: layer) != nil,
+            let operation = UIKitWriteBack.operation(dismissing: layer, in: navigation.state)
+        {
+            changed = writeBack(during: .dismissal(layer)) { navigation.apply(operation) }
+        }
+        run { $0.userDismissalEnded(layer, completed: completed) }
+        return changed
+    }
+
+    /// The user tapped `button` of `alert`, which UIKit has dismissed: answers it through
+    /// the navigation (the action runs once, and only if the alert still shows there).
+    /// - Returns: Whether the action ran.
+    @discardableResult
+    package func answer(_ alert: NavigationAlert, with button: NavigationAlert.Button) -> Bool {
+        let answered = writeBack(during: .alertAnswer(alert.id)) { navigation.tap(button, of: alert) }
+        run { $0.alertAnswered(alert.id) }
+        return answered
+    }
+
+    /// What UIKit shows was read from its controllers after a completion did not come.
+    package func resynchronize(with actual: UIKitHierarchy) {
+        run { $0.resynchronize(with: actual) }
+    }
+
+    // MARK: Plumbing
+
+    private func navigationChanged(to state: NavigationState) {
+        let target = UIKitHierarchy(showing: state, root: root)
+        run { $0.targetChanged(target) }
+    }
+
+    /// Runs `body` with `transition` marked as under way, so that the navigation change
+    /// it makes plans nothing until the gesture's end is taken into what UIKit shows.
+    private func writeBack(during transition: UIKitHostPlanner.UserTransition, _ body: () -> Bool) -> Bool {
+        run { $0.userTransitionBegan(transition) }
+        return body()
+    }
+
+    private func run(_ event: (inout UIKitHostPlanner) -> UIKitHostPlanner.Action) {
+        var machine = planner
+        let action = event(&machine)
+        planner = machine
+        if case .perform(let step, let command) = action {
+            perform(step, command)
+        }
+    }
+}
