@@ -100,15 +100,17 @@ package struct UIKitHostPlanner {
         return .none
     }
 
-    /// The user's pop of `layer` ended, keeping `remaining` view controllers, or was
-    /// cancelled (`nil`). A pop of a layer that does not show, or that keeps as many
-    /// controllers as it shows (a doubled callback), changes nothing shown.
-    package mutating func userPopEnded(_ layer: LayerID, remaining: Int?) -> Action {
+    /// The user's pop of `layer` ended: it kept the view controllers of `kept` and took
+    /// off the one of `top`, or, with `kept` `nil`, it was cancelled. A pop of a layer
+    /// that does not show, or of a controller it no longer shows on top (a late or
+    /// doubled callback), changes nothing shown.
+    package mutating func userPopEnded(_ layer: LayerID, kept: [AnyModule.ID]?, poppedTop top: AnyModule.ID?) -> Action
+    {
         userTransitions.remove(.pop(layer))
-        if let remaining, let index = shown.index(of: layer), remaining >= 1,
-            remaining < shown.layers[index].modules.count
+        if let kept, let top, let index = shown.index(of: layer),
+            UIKitWriteBack.isPop(keeping: kept, poppedTop: top, of: shown.layers[index])
         {
-            shown.layers[index].modules.removeSubrange(remaining...)
+            shown.layers[index].modules.removeSubrange(kept.count...)
         }
         return plan()
     }

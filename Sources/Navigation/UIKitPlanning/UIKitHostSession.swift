@@ -62,21 +62,26 @@ package final class UIKitHostSession {
         run { $0.userTransitionBegan(transition) }
     }
 
-    /// The user's pop of `layer` ended keeping `remaining` view controllers, or was
-    /// cancelled (`nil`): applies the pop to the navigation when it still means the same
-    /// modules in the same layer.
+    /// The user's pop of `layer` ended, keeping the view controllers of `kept` and taking
+    /// off the one of `top`: applies the pop to the navigation when it still means the
+    /// same modules in the same layer.
     /// - Returns: Whether the navigation changed.
     @discardableResult
-    package func userPopEnded(_ layer: LayerID, remaining: Int?) -> Bool {
+    package func userPopEnded(_ layer: LayerID, kept: [AnyModule.ID], poppedTop top: AnyModule.ID) -> Bool {
         var changed = false
-        if let remaining, let shown = planner.shown.layers.first(where: { $0.id == layer }),
+        if let shown = planner.shown.layers.first(where: { $0.id == layer }),
             let operation = UIKitWriteBack.operation(
-                poppingTo: remaining, shown: shown, in: navigation.state, root: root)
+                keeping: kept, poppedTop: top, shown: shown, in: navigation.state, root: root)
         {
             changed = writeBack(during: .pop(layer)) { navigation.apply(operation) }
         }
-        run { $0.userPopEnded(layer, remaining: remaining) }
+        run { $0.userPopEnded(layer, kept: kept, poppedTop: top) }
         return changed
+    }
+
+    /// The user's pop of `layer` was cancelled: nothing changes, and planning resumes.
+    package func userPopCancelled(_ layer: LayerID) {
+        run { $0.userPopEnded(layer, kept: nil, poppedTop: nil) }
     }
 
     /// The user's dismissal of `layer` ended, completed or cancelled: applies a completed
