@@ -17,8 +17,8 @@ import Navigation
 @MainActor
 final class UIKitHostSimulation {
     private enum UserGesture {
-        case pop(LayerID, remaining: Int, completes: Bool)
-        case swipeDown(LayerID, completes: Bool)
+        case pop(LayerID, token: Int, remaining: Int, completes: Bool)
+        case swipeDown(LayerID, token: Int, completes: Bool)
         case alertTap(NavigationAlert, NavigationAlert.Button)
     }
 
@@ -181,15 +181,15 @@ final class UIKitHostSimulation {
         if Bool.random(using: &random), top.modules.count > 1 {
             let remaining = Bool.random(using: &random) ? top.modules.count - 1 : Int.random(in: 1..<top.modules.count, using: &random)
             let completes = Double.random(in: 0..<1, using: &random) < 0.7
-            gesture = .pop(top.id, remaining: remaining, completes: completes)
-            session.userTransitionBegan(.pop(top.id))
+            let token = session.userTransitionBegan(.pop(top.id))
+            gesture = .pop(top.id, token: token, remaining: remaining, completes: completes)
             schedule(after: Double.random(in: 0.1...0.6, using: &random)) { $0.endGesture() }
             return
         }
         if case .sheet(let options)? = top.style, options.allowsInteractiveDismiss {
             let completes = Double.random(in: 0..<1, using: &random) < 0.7
-            gesture = .swipeDown(top.id, completes: completes)
-            session.userTransitionBegan(.dismissal(top.id))
+            let token = session.userTransitionBegan(.dismissal(top.id))
+            gesture = .swipeDown(top.id, token: token, completes: completes)
             schedule(after: Double.random(in: 0.1...0.6, using: &random)) { $0.endGesture() }
         }
     }
@@ -198,9 +198,9 @@ final class UIKitHostSimulation {
         guard let ended = gesture else { return }
         gesture = nil
         switch ended {
-        case .pop(let layer, let remaining, let completes):
+        case .pop(let layer, let token, let remaining, let completes):
             guard completes, let index = layers.firstIndex(where: { $0.id == layer }) else {
-                session.userPopCancelled(layer)
+                session.userPopCancelled(token: token)
                 break
             }
             let popped = Array(layers[index].modules[remaining...]).map(\.id)
@@ -208,7 +208,7 @@ final class UIKitHostSimulation {
             layers[index].modules.removeSubrange(remaining...)
             let kept = layers[index].modules.map(\.id)
             let before = navigation.state
-            if session.userPopEnded(layer, kept: kept, poppedTop: top) {
+            if session.userPopEnded(token: token, kept: kept, poppedTop: top) {
                 let after = UIKitHierarchy(showing: navigation.state, root: session.root)
                 let now = after.layers.first { $0.id == layer }?.modules.map(\.id)
                 if now != kept || before.isIdentical(to: navigation.state) {
@@ -217,23 +217,28 @@ final class UIKitHostSimulation {
             }
             if Double.random(in: 0..<1, using: &random) < 0.2 {
                 schedule(after: Double.random(in: 0...2, using: &random)) {
-                    $0.staleCallback { $0.session.userPopEnded(layer, kept: kept, poppedTop: top) }
+                    // Reported again with its own token, or as a pop without a coordinator,
+                    // which the host begins and ends at once.
+                    let late = Bool.random(using: &$0.random) ? token : $0.session.userTransitionBegan(.pop(layer))
+                    $0.staleCallback { $0.session.userPopEnded(token: late, kept: kept, poppedTop: top) }
                 }
             }
-        case .swipeDown(let layer, let completes):
+        case .swipeDown(let layer, let token, let completes):
             if completes, let index = layers.firstIndex(where: { $0.id == layer }) {
                 layers.removeSubrange(index...)
                 alert = nil
-                if session.userDismissalEnded(layer, completed: true), navigation.state.stack(of: layer) != nil {
+                if session.userDismissalEnded(token: token, completed: true), navigation.state.stack(of: layer) != nil {
                     violations.append("a swipe down of \(layer) left it in the state")
                 }
                 if Double.random(in: 0..<1, using: &random) < 0.2 {
                     schedule(after: Double.random(in: 0...2, using: &random)) {
-                        $0.staleCallback { $0.session.userDismissalEnded(layer, completed: true) }
+                        let late =
+                            Bool.random(using: &$0.random) ? token : $0.session.userTransitionBegan(.dismissal(layer))
+                        $0.staleCallback { $0.session.userDismissalEnded(token: late, completed: true) }
                     }
                 }
             } else {
-                session.userDismissalEnded(layer, completed: false)
+                session.userDismissalEnded(token: token, completed: false)
             }
         case .alertTap(let answered, let button):
             alert = nil

@@ -54,11 +54,12 @@ package struct UIKitHostPlanner {
     package private(set) var target: UIKitHierarchy
     /// The command under way, if any.
     package private(set) var transition: Transition?
-    /// The user's transitions under way.
-    package private(set) var userTransitions: Set<UserTransition> = []
+    /// The user's transitions under way, by the token their ends report.
+    package private(set) var userTransitions: [Int: UserTransition] = [:]
     /// Whether the root navigation controller is in a window: nothing presents before.
     package private(set) var isOnScreen = false
     private var steps = 0
+    private var userTransitionCount = 0
 
     /// A planner for a host that shows `shown`, with that as its first target.
     /// - Parameter shown: What UIKit shows when the host starts.
@@ -95,18 +96,20 @@ package struct UIKitHostPlanner {
     }
 
     /// The user started `userTransition`; nothing is asked of UIKit until it ends.
-    package mutating func userTransitionBegan(_ userTransition: UserTransition) -> Action {
-        userTransitions.insert(userTransition)
-        return .none
+    /// - Returns: The token its end reports; an end with a token that is not under way
+    ///   (a late or doubled callback) changes nothing.
+    package mutating func userTransitionBegan(_ userTransition: UserTransition) -> Int {
+        userTransitionCount += 1
+        userTransitions[userTransitionCount] = userTransition
+        return userTransitionCount
     }
 
-    /// The user's pop of `layer` ended: it kept the view controllers of `kept` and took
-    /// off the one of `top`, or, with `kept` `nil`, it was cancelled. A pop of a layer
-    /// that does not show, or of a controller it no longer shows on top (a late or
-    /// doubled callback), changes nothing shown.
-    package mutating func userPopEnded(_ layer: LayerID, kept: [AnyModule.ID]?, poppedTop top: AnyModule.ID?) -> Action
-    {
-        userTransitions.remove(.pop(layer))
+    /// The user's pop with this token ended: it kept the view controllers of `kept` and
+    /// took off the one of `top`, or, with `kept` `nil`, it was cancelled. A pop of a
+    /// layer that does not show, or of a controller it does not show on top, changes
+    /// nothing shown.
+    package mutating func userPopEnded(token: Int, kept: [AnyModule.ID]?, poppedTop top: AnyModule.ID?) -> Action {
+        guard case .pop(let layer)? = userTransitions.removeValue(forKey: token) else { return .none }
         if let kept, let top, let index = shown.index(of: layer),
             UIKitWriteBack.isPop(keeping: kept, poppedTop: top, of: shown.layers[index])
         {
@@ -115,11 +118,11 @@ package struct UIKitHostPlanner {
         return plan()
     }
 
-    /// The user's dismissal of `layer` ended: completed (UIKit reported
+    /// The user's dismissal with this token ended: completed (UIKit reported
     /// `presentationControllerDidDismiss`), or cancelled. A dismissal of a layer that no
     /// longer shows, or of the root layer, changes nothing shown.
-    package mutating func userDismissalEnded(_ layer: LayerID, completed: Bool) -> Action {
-        userTransitions.remove(.dismissal(layer))
+    package mutating func userDismissalEnded(token: Int, completed: Bool) -> Action {
+        guard case .dismissal(let layer)? = userTransitions.removeValue(forKey: token) else { return .none }
         if completed, let index = shown.index(of: layer), index > 0 {
             shown.layers.removeSubrange(index...)
             shown.alert = nil
@@ -129,8 +132,8 @@ package struct UIKitHostPlanner {
 
     /// The user answered the alert with this id: UIKit dismissed it before its button's
     /// handler ran (``UIKitPresentationRule/alertsDismissBeforeTheirActions``).
-    package mutating func alertAnswered(_ id: NavigationAlert.ID) -> Action {
-        userTransitions.remove(.alertAnswer(id))
+    package mutating func alertAnswered(token: Int) -> Action {
+        guard case .alertAnswer(let id)? = userTransitions.removeValue(forKey: token) else { return .none }
         if shown.alert?.id == id { shown.alert = nil }
         return plan()
     }
@@ -140,6 +143,7 @@ package struct UIKitHostPlanner {
     package mutating func resynchronize(with actual: UIKitHierarchy) -> Action {
         shown = actual
         transition = nil
+        userTransitions = [:]
         return plan()
     }
 

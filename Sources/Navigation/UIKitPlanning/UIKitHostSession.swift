@@ -57,45 +57,52 @@ package final class UIKitHostSession {
         run { $0.transitionEnded(step: step) }
     }
 
-    /// The user started a transition: a pop, a swipe down.
-    package func userTransitionBegan(_ transition: UIKitHostPlanner.UserTransition) {
-        run { $0.userTransitionBegan(transition) }
+    /// The user started a transition: a pop (`willShow` not caused by a command), a
+    /// swipe down (`presentationControllerWillDismiss`).
+    /// - Returns: The token to report its end with.
+    package func userTransitionBegan(_ transition: UIKitHostPlanner.UserTransition) -> Int {
+        planner.userTransitionBegan(transition)
     }
 
-    /// The user's pop of `layer` ended, keeping the view controllers of `kept` and taking
-    /// off the one of `top`: applies the pop to the navigation when it still means the
-    /// same modules in the same layer.
+    /// The user's pop with this token ended, keeping the view controllers of `kept` and
+    /// taking off the one of `top`: applies the pop to the navigation when it still
+    /// means the same modules in the same layer. A token whose transition already ended
+    /// changes nothing.
     /// - Returns: Whether the navigation changed.
     @discardableResult
-    package func userPopEnded(_ layer: LayerID, kept: [AnyModule.ID], poppedTop top: AnyModule.ID) -> Bool {
+    package func userPopEnded(token: Int, kept: [AnyModule.ID], poppedTop top: AnyModule.ID) -> Bool {
         var changed = false
-        if let shown = planner.shown.layers.first(where: { $0.id == layer }),
+        if case .pop(let layer)? = planner.userTransitions[token],
+            let shown = planner.shown.layers.first(where: { $0.id == layer }),
             let operation = UIKitWriteBack.operation(
                 keeping: kept, poppedTop: top, shown: shown, in: navigation.state, root: root)
         {
-            changed = writeBack(during: .pop(layer)) { navigation.apply(operation) }
+            // The transition stays under way while the state changes, so that the change
+            // plans nothing until the pop is taken into what UIKit shows.
+            changed = navigation.apply(operation)
         }
-        run { $0.userPopEnded(layer, kept: kept, poppedTop: top) }
+        run { $0.userPopEnded(token: token, kept: kept, poppedTop: top) }
         return changed
     }
 
-    /// The user's pop of `layer` was cancelled: nothing changes, and planning resumes.
-    package func userPopCancelled(_ layer: LayerID) {
-        run { $0.userPopEnded(layer, kept: nil, poppedTop: nil) }
+    /// The user's pop with this token was cancelled: nothing changes, and planning resumes.
+    package func userPopCancelled(token: Int) {
+        run { $0.userPopEnded(token: token, kept: nil, poppedTop: nil) }
     }
 
-    /// The user's dismissal of `layer` ended, completed or cancelled: applies a completed
-    /// one to the navigation when the state still presents that layer.
+    /// The user's dismissal with this token ended, completed or cancelled: applies a
+    /// completed one to the navigation when the state still presents that layer.
     /// - Returns: Whether the navigation changed.
     @discardableResult
-    package func userDismissalEnded(_ layer: LayerID, completed: Bool) -> Bool {
+    package func userDismissalEnded(token: Int, completed: Bool) -> Bool {
         var changed = false
-        if completed, planner.shown.index(of: layer) != nil,
+        if completed, case .dismissal(let layer)? = planner.userTransitions[token],
+            planner.shown.index(of: layer) != nil,
             let operation = UIKitWriteBack.operation(dismissing: layer, in: navigation.state)
         {
-            changed = writeBack(during: .dismissal(layer)) { navigation.apply(operation) }
+            changed = navigation.apply(operation)
         }
-        run { $0.userDismissalEnded(layer, completed: completed) }
+        run { $0.userDismissalEnded(token: token, completed: completed) }
         return changed
     }
 
@@ -104,8 +111,9 @@ package final class UIKitHostSession {
     /// - Returns: Whether the action ran.
     @discardableResult
     package func answer(_ alert: NavigationAlert, with button: NavigationAlert.Button) -> Bool {
-        let answered = writeBack(during: .alertAnswer(alert.id)) { navigation.tap(button, of: alert) }
-        run { $0.alertAnswered(alert.id) }
+        let token = planner.userTransitionBegan(.alertAnswer(alert.id))
+        let answered = navigation.tap(button, of: alert)
+        run { $0.alertAnswered(token: token) }
         return answered
     }
 
@@ -119,13 +127,6 @@ package final class UIKitHostSession {
     private func navigationChanged(to state: NavigationState) {
         let target = UIKitHierarchy(showing: state, root: root)
         run { $0.targetChanged(target) }
-    }
-
-    /// Runs `body` with `transition` marked as under way, so that the navigation change
-    /// it makes plans nothing until the gesture's end is taken into what UIKit shows.
-    private func writeBack(during transition: UIKitHostPlanner.UserTransition, _ body: () -> Bool) -> Bool {
-        run { $0.userTransitionBegan(transition) }
-        return body()
     }
 
     private func run(_ event: (inout UIKitHostPlanner) -> UIKitHostPlanner.Action) {
