@@ -124,7 +124,9 @@ private func randomRestoredState(_ random: inout SplitMix, answers: AnswerLog) -
             return "UIKit shows \(simulation.hierarchy), the state says \(expected)\n\(log)"
         }
         if !simulation.session.planner.isSettled { return "the planner did not settle\n\(log)" }
-        if let twice = answers.runs.first(where: { $0.value > 1 }) { return "an alert's action ran \(twice.value) times" }
+        if let twice = answers.runs.first(where: { $0.value > 1 }) {
+            return "an alert's action ran \(twice.value) times"
+        }
         return nil
     }
 }

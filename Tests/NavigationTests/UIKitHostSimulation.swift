@@ -57,7 +57,9 @@ final class UIKitHostSimulation {
     /// Runs every event due in the next `seconds`.
     func advance(by seconds: Double) {
         let end = now + seconds
-        while let next = events.indices.min(by: { (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order) }),
+        while let next = events.indices.min(by: {
+            (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order)
+        }),
             events[next].time <= end
         {
             let event = events.remove(at: next)
@@ -148,7 +150,9 @@ final class UIKitHostSimulation {
         }
         schedule(after: animated ? Double.random(in: 0.2...0.5, using: &random) : 0.01) { $0.complete(step) }
         if Double.random(in: 0..<1, using: &random) < 0.05 {
-            schedule(after: Double.random(in: 1...3, using: &random)) { $0.staleCallback { $0.session.transitionEnded(step: step) } }
+            schedule(after: Double.random(in: 1...3, using: &random)) {
+                $0.staleCallback { $0.session.transitionEnded(step: step) }
+            }
         }
     }
 
@@ -179,7 +183,9 @@ final class UIKitHostSimulation {
             return
         }
         if Bool.random(using: &random), top.modules.count > 1 {
-            let remaining = Bool.random(using: &random) ? top.modules.count - 1 : Int.random(in: 1..<top.modules.count, using: &random)
+            let remaining =
+                Bool.random(using: &random)
+                ? top.modules.count - 1 : Int.random(in: 1..<top.modules.count, using: &random)
             let completes = Double.random(in: 0..<1, using: &random) < 0.7
             let token = session.userTransitionBegan(.pop(top.id))
             gesture = .pop(top.id, token: token, remaining: remaining, completes: completes)
