@@ -283,3 +283,23 @@ private final class Harness {
         #expect(harness.session.shown == hierarchy(harness.navigation.state))
     }
 }
+
+@Suite @MainActor struct UIKitHostLateDismissalTests {
+    @Test func aLateSwipeDown_ofALayerPresentedAgainButNotYetShown_changesNothing() async {
+        let sheet = module("sheet")
+        let harness = Harness()
+        harness.navigation.apply(.present(sheet, style: .sheet))
+        harness.completeAll()
+        let layer = LayerID.presented(sheet.id)
+        let token = harness.session.userTransitionBegan(.dismissal(layer))
+        harness.session.userDismissalEnded(token: token, completed: true)
+        // A command runs while the same appearance is presented again, so UIKit does not
+        // show it yet when the old swipe is reported once more.
+        harness.navigation.apply(.showAlert(NavigationAlert(title: "busy")))
+        harness.navigation.apply(.present(sheet, style: .sheet))
+        #expect(harness.navigation.state.presentations.map(\.layerID) == [layer])
+        let late = harness.session.userTransitionBegan(.dismissal(layer))
+        #expect(!harness.session.userDismissalEnded(token: late, completed: true))
+        #expect(harness.navigation.state.presentations.count == 1)
+    }
+}
