@@ -9,12 +9,13 @@ enum PublicTypeNames {
         "DeepLinkParameters", "DeepLinkRoute", "DeepLinkRouter", "DependencyContainer", "DroppedModule", "EmptyView",
         "GuardDecision", "InteractorProtocol", "LayerID", "MockNavigationAssembly", "MockNavigationService", "Module",
         "ModuleType", "NavigatingRouter", "NavigationAlert", "NavigationAssembly", "NavigationChangeCounter",
-        "NavigationGuard", "NavigationJournal", "NavigationJournalEntry", "NavigationOperation", "NavigationOutcome",
+        "NavigationGuard", "NavigationHost", "NavigationJournal", "NavigationJournalEntry", "NavigationOperation",
+        "NavigationOutcome",
         "NavigationResult", "NavigationService", "NavigationServiceType", "NavigationState", "NavigationStateCoder",
         "NavigationToken", "NavigationTransaction", "PopupOptions", "Presentation", "PresentationStyle",
         "PresenterProtocol", "RestorableModule", "RestorationError", "RestoredNavigationState", "RootView",
         "RouterProtocol", "ScreenConfiguration", "SheetOptions", "SplitView", "Tab", "TabReselection", "View",
-        "ViewStateProtocol", "WiredPresenter", "WiredViewState",
+        "ViewControllerScreen", "ViewStateProtocol", "WiredPresenter", "WiredViewState",
     ]
 
     /// SwiftUI's views whose names a module's `<Name>View` could take, hiding them in
