@@ -31,9 +31,22 @@ package final class UIKitHostSession {
         var planner = UIKitHostPlanner(showing: UIKitHierarchy(layers: [full.layers[0]]))
         _ = planner.targetChanged(full)
         self.planner = planner
-        listener = navigation.addJournalListener { [weak self] entry in
-            self?.navigationChanged(to: entry.after)
+        // A session that is gone takes its listener away at the next change: the host
+        // cannot do it from its nonisolated deinit.
+        let token = ListenerToken()
+        listener = navigation.addJournalListener { [weak self, weak navigation] entry in
+            guard let self else {
+                if let navigation, let listener = token.value { navigation.remove(listener) }
+                return
+            }
+            self.navigationChanged(to: entry.after)
         }
+        token.value = listener
+    }
+
+    /// The token of a session's listener, for the listener to remove itself with.
+    private final class ListenerToken {
+        var value: NavigationToken?
     }
 
     /// Stops hearing the navigation's changes.
