@@ -154,6 +154,50 @@ public final class NavigationService: NavigationServiceType, Observable {
         }
     }
 
+    /// How ``show(_:)-(AnyModule)`` places a module: `.stack` until set.
+    ///
+    /// Setting it changes nothing on screen; it decides the shows that apply from then on,
+    /// those already queued included.
+    public var presentationPolicy: PresentationPolicy = .stack
+
+    /// Shows `module` where ``presentationPolicy`` places it, through the guards, as one
+    /// change.
+    ///
+    /// The policy is asked when the call applies, against the state it applies to; a
+    /// show made while a call applies is queued, and asks the policy when its turn comes.
+    /// Guards and the journal see the push or presentation it decided.
+    /// - Parameter module: The module to show.
+    /// - Returns: `true` when the state changed; `false` also when the call is queued
+    ///   behind the one applying.
+    @discardableResult
+    public func show(_ module: AnyModule) -> Bool {
+        guard !isApplying else {
+            queue.append { self.performShow(module) }
+            return false
+        }
+        return exclusively { performShow(module).outcome.changed }
+    }
+
+    /// Shows `module` where ``presentationPolicy`` places it, and waits until it finishes
+    /// with a value or leaves the screen, with the outcomes of
+    /// ``apply(_:awaitingResult:)`` for the operation the policy decided.
+    /// - Parameters:
+    ///   - module: The module to show.
+    ///   - type: The type of value the module finishes with.
+    /// - Returns: How the module left.
+    public func show<Value: Sendable>(
+        _ module: AnyModule,
+        awaitingResult type: Value.Type
+    ) async -> NavigationResult<Value> {
+        await results.wait(as: type) { ticket in
+            guard !isApplying else {
+                queue.append { self.performShow(module, awaiting: ticket) }
+                return
+            }
+            exclusively { performShow(module, awaiting: ticket) }
+        }
+    }
+
     /// Finishes the module on top with `value`: takes it off the screen (pops it, or
     /// dismisses the layer it is the root of) through the guards, then resumes whoever
     /// awaits it.
@@ -317,6 +361,13 @@ public final class NavigationService: NavigationServiceType, Observable {
         return Performed(outcome: outcome, applied: appliedTransaction, finished: finished)
     }
 
+    /// Asks the policy where `module` goes, while this call is the one applying (so a
+    /// policy that navigates is queued behind it), then performs the operation it decided.
+    @discardableResult
+    private func performShow(_ module: AnyModule, awaiting ticket: AwaitedResults.Ticket? = nil) -> Performed {
+        perform([presentationPolicy.operation(for: module, in: storage)], awaiting: ticket)
+    }
+
     private func finishTopModule(with value: Any) -> Bool {
         guard let top = storage.topModule, results.accepts(value, from: top.id),
             let removal = storage.topModuleRemoval
@@ -401,6 +452,28 @@ extension NavigationService: GuardedNavigation {
             let performed = perform(transaction)
             return (performed.outcome, performed.applied)
         }
+    }
+
+    func applyThroughGuards(_ preparing: NavigationTransaction, showing module: AnyModule) -> (
+        outcome: NavigationOutcome, applied: NavigationTransaction
+    ) {
+        guard !isApplying else {
+            queue.append { self.perform(self.resolve(preparing, showing: module)) }
+            return (.queued, resolve(preparing, showing: module))
+        }
+        return exclusively {
+            let performed = perform(resolve(preparing, showing: module))
+            return (performed.outcome, performed.applied)
+        }
+    }
+
+    /// `preparing`, then the operation the policy decides for `module` over the state
+    /// `preparing` leaves.
+    private func resolve(_ preparing: NavigationTransaction, showing module: AnyModule) -> NavigationTransaction {
+        var prepared = storage
+        if !preparing.operations.isEmpty { prepared.apply(preparing) }
+        return NavigationTransaction(
+            preparing.operations + [presentationPolicy.operation(for: module, in: prepared)])
     }
 }
 

@@ -37,6 +37,32 @@ public protocol NavigationServiceType: AnyObject, Sendable {
     func apply<Value: Sendable>(_ operation: NavigationOperation, awaitingResult type: Value.Type) async
         -> NavigationResult<Value>
 
+    /// How ``show(_:)-(AnyModule)`` places a module: pushed, or presented in a new layer.
+    ///
+    /// `NavigationService` and the testing mock store it, `.stack` until set, and any
+    /// router holding the navigation can swap it. A conformance of your own that does not
+    /// declare it reads `.stack`, and setting it changes nothing there: declare
+    /// `var presentationPolicy = PresentationPolicy.stack` to store it.
+    var presentationPolicy: PresentationPolicy { get set }
+
+    /// Shows `module` where ``presentationPolicy`` places it, as one change.
+    ///
+    /// The policy decides when the call applies; what applies, and what guards, the
+    /// journal and awaited results see, is the push or presentation it decided.
+    /// - Parameter module: The module to show.
+    /// - Returns: `true` when the state changed.
+    @discardableResult
+    func show(_ module: AnyModule) -> Bool
+
+    /// Shows `module` where ``presentationPolicy`` places it, and waits until it finishes
+    /// with a value or leaves the screen, as ``apply(_:awaitingResult:)`` does for the
+    /// operation the policy decided.
+    /// - Parameters:
+    ///   - module: The module to show.
+    ///   - type: The type of value the module finishes with.
+    /// - Returns: How the module left.
+    func show<Value: Sendable>(_ module: AnyModule, awaitingResult type: Value.Type) async -> NavigationResult<Value>
+
     /// Finishes the module on top with `value`: takes it off the screen, then resumes
     /// whoever awaits it.
     /// - Parameter value: The module's result.
