@@ -15,7 +15,7 @@ import Navigation
 /// ```
 ///
 /// A module a router shows without choosing its presentation
-/// (``NavigationServiceType/show(_:)-(Module)``) is recorded twice: as asked, in
+/// (`navigation.show(.Details(source: .mainScreen))`) is recorded twice: as asked, in
 /// ``shows``, with where ``presentationPolicy`` placed it, and as applied, in ``calls``.
 @MainActor
 public final class MockNavigationService: NavigationServiceType {
