@@ -86,14 +86,17 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
     ///     over what is on screen.
     ///   - show: The module the link shows, built from its parameters; it throws as the
     ///     transaction of ``init(_:transaction:)`` does.
-    public init<M: Module & SendableMetatype>(
+    public init<M: Module>(
         _ pattern: String,
         fromRoot: Bool = false,
         show: @escaping @Sendable (DeepLinkParameters) throws -> M
     ) {
         segments = Self.segments(of: pattern)
+        // Erased here, so that the stored closure captures no generic type: a metatype is
+        // not Sendable before Swift 6.2's SendableMetatype, which iOS 17's SDK lacks.
+        let module: @Sendable (DeepLinkParameters) throws -> any Module = show
         target = { link in
-            Target(transaction: fromRoot ? [.dismissAll, .popToRoot] : [], shown: AnyModule(try show(link)))
+            Target(transaction: fromRoot ? [.dismissAll, .popToRoot] : [], shown: AnyModule(try module(link)))
         }
     }
 
