@@ -7,14 +7,16 @@ import Observation
 /// observers once, and an operation that changes nothing notifies nobody. Guards see
 /// every operation before it applies (``addGuard(_:)``), the journal hears of every
 /// call (``addJournalListener(_:)``), and a caller can await the result of a module it
-/// shows (``apply(_:awaitingResult:)``).
+/// shows (``apply(_:awaitingResult:)``). A module shown without a presentation
+/// (``show(_:)-(AnyModule)``) is placed by ``presentationPolicy`` before any of them see it.
 ///
 /// ## Reentrancy: calls made while a call applies are queued
 ///
-/// A guard, a journal listener or an observer that navigates (applies, attempts,
-/// finishes, opens a link or sets ``state``) while a call is applying does not change
-/// the state there and then: its call is queued, and applies once the current call has
-/// finished, journal included, and after every call queued before it. So:
+/// A guard, a journal listener, a presentation policy or an observer that navigates
+/// (applies, shows, attempts, finishes, opens a link or sets ``state``) while a call is
+/// applying does not change the state there and then: its call is queued, and applies
+/// once the current call has finished, journal included, and after every call queued
+/// before it. So:
 /// - the journal's entries chain: each entry's `before` is the previous entry's `after`,
 ///   and ``NavigationJournal/replay(onto:)`` reproduces every step;
 /// - every listener hears every entry in the order the calls applied;

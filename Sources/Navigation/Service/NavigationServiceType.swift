@@ -4,7 +4,10 @@
 /// (`push`, `pop`, `present`, `dismiss`, alerts) and the compatibility properties
 /// (`items`, `modalView`, `sheetView`, `popupView`, `alert`) come from an extension in
 /// `NavigationServiceType+Verbs.swift`, so each of them reaches the conformer as one
-/// ``NavigationOperation`` or one ``NavigationTransaction``.
+/// ``NavigationOperation`` or one ``NavigationTransaction``. A module shown without a
+/// presentation (`show`) reaches it as a request, ``show(_:)-(AnyModule)``, which the
+/// conformer places with its ``presentationPolicy``; the requirements added for it have
+/// defaults, so a conformance written before them still compiles and pushes.
 ///
 /// Its isolation is `@preconcurrency`: code in the Swift 5 language mode, such as the
 /// routers the seed's Xcode templates generate (plain classes that name no actor),
