@@ -27,3 +27,31 @@ import Testing
         #expect(session.navigation.presentationPolicy.description == "modal")
     }
 }
+
+/// The interactive mode's commands for the features.
+@MainActor
+@Suite struct DemoFeatureCommandsTests {
+    @Test func showAndPolicy_placeTheScreenAsThePolicySays() throws {
+        let session = DemoSession()
+        #expect(try session.execute("show ItemDetails 2").get() == "root MainModule() > ItemDetailsModule(itemID: 2)")
+        _ = session.execute("popToRoot")
+        #expect(try session.execute("policy modal").get() == "root MainModule()")
+        #expect(
+            try session.execute("show ExtraDetails 2").get()
+                == "root MainModule()\n  modal ExtraDetailsModule(itemID: 2)")
+    }
+
+    @Test func wrongFeatureCommands_getAOneLineError() {
+        let session = DemoSession()
+        let errors = [
+            "policy sideways": "unknown policy sideways; use stack or modal",
+            "policy": "policy takes: policy <stack|modal>",
+            "show": "show takes: show <Module> [arguments]",
+            "show ItemDetails": "ItemDetails needs a whole number",
+        ]
+        for (command, message) in errors {
+            #expect(session.execute(command) == .failure(DemoCommandError(description: message)), "\(command)")
+        }
+        #expect(session.tree == "root MainModule()")
+    }
+}
