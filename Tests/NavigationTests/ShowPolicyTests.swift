@@ -321,14 +321,21 @@ private struct PlaceModule: Module {
     @Test func showRoute_openedFromAListener_isPlacedWhenItsTurnComes() {
         let navigation = NavigationService()
         var opened = false
+        var asked = 0
+        var queued: Result<NavigationTransaction, DeepLinkError>?
         navigation.addJournalListener { [unowned navigation, links] _ in
             guard !opened else { return }
             opened = true
-            navigation.presentationPolicy = .presenting(.popup)
-            navigation.open("test://here/6", with: links)
+            navigation.presentationPolicy = PresentationPolicy { _, _ in
+                asked += 1
+                return .present(.popup)
+            }
+            queued = navigation.open("test://here/6", with: links)
         }
         navigation.push(.Profile)
         #expect(navigation.state.stack == [AnyModule(ProfileModule.Profile)])
         #expect(navigation.state.presentations.map(\.style) == [.popup])
+        #expect(queued == .success([]), "queued, only the route's own operations are known")
+        #expect(asked == 1, "the policy is asked once, when the link's turn comes")
     }
 }

@@ -12,7 +12,8 @@ extension NavigationServiceType {
     /// A route that shows a module (``DeepLinkRoute/init(_:fromRoot:show:)``) has it placed
     /// by ``presentationPolicy``, asked when the link applies, over the state the route's
     /// first operations leave; the transaction guards see and this returns holds the push
-    /// or presentation it decided.
+    /// or presentation it decided. Queued, such a link returns the route's own operations
+    /// only, since the policy is asked when its turn comes.
     /// - Parameters:
     ///   - url: The link.
     ///   - router: The app's routes.

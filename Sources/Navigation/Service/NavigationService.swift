@@ -460,8 +460,10 @@ extension NavigationService: GuardedNavigation {
         outcome: NavigationOutcome, applied: NavigationTransaction
     ) {
         guard !isApplying else {
+            // The policy is asked once, when the call's turn comes; until then only the
+            // route's own operations are known.
             queue.append { self.perform(self.resolve(preparing, showing: module)) }
-            return (.queued, resolve(preparing, showing: module))
+            return (.queued, preparing)
         }
         return exclusively {
             let performed = perform(resolve(preparing, showing: module))
