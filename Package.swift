@@ -16,7 +16,13 @@ let package = Package(
         .target(name: "Navigation"),
         .target(name: "Architecture", dependencies: ["Navigation"]),
         .target(name: "NavigationTesting", dependencies: ["Navigation"]),
-        .target(name: "SampleApp", dependencies: ["Navigation", "Architecture"]),
+        // Two features that do not know each other, and the app that wires them.
+        .target(name: "SampleDetailsKit", dependencies: ["Navigation", "Architecture"]),
+        .target(name: "SampleExtraDetailsKit", dependencies: ["Navigation", "Architecture"]),
+        .target(
+            name: "SampleApp",
+            dependencies: ["Navigation", "Architecture", "SampleDetailsKit", "SampleExtraDetailsKit"]
+        ),
         .executableTarget(name: "NavigationDemo", dependencies: ["SampleApp"]),
         .executableTarget(name: "NavigationBenchmarks", dependencies: ["Navigation"]),
         .executableTarget(name: "NavigationScaffold"),
@@ -38,7 +44,10 @@ let package = Package(
         ),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "NavigationTestingTests", dependencies: ["NavigationTesting"]),
-        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "NavigationTesting"]),
+        .testTarget(
+            name: "SampleAppTests",
+            dependencies: ["SampleApp", "SampleDetailsKit", "SampleExtraDetailsKit", "NavigationTesting"]
+        ),
         .testTarget(name: "NavigationScaffoldTests", dependencies: ["NavigationScaffold"]),
     ],
     swiftLanguageModes: [.v6]

@@ -122,3 +122,92 @@ extension MockNavigationService {
         return "expected the last presentation to be of \(type), got presentations \(presentations)"
     }
 }
+
+// Shows: what a router asked for, and where the policy placed it.
+extension MockNavigationService {
+    /// Fails the test unless the recorded ``shows`` equal `expected`: the same modules,
+    /// asked in the same order, placed in the same way.
+    ///
+    /// The failure is recorded as ``assertCalls(_:fileID:filePath:line:column:)`` records its own.
+    /// - Parameters:
+    ///   - expected: The shows the test expects, in order.
+    ///   - fileID: The file of the assertion; leave the default.
+    ///   - filePath: The path of the assertion's file; leave the default.
+    ///   - line: The line of the assertion; leave the default.
+    ///   - column: The column of the assertion; leave the default.
+    public func assertShows(
+        _ expected: [Show],
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        if let message = mismatch(expectedShows: expected) {
+            TestFailure.record(
+                message, at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+    }
+
+    /// Fails the test unless the last show was of a `type` module, placed as `placement`
+    /// when one is given, and returns it.
+    ///
+    /// The failure is recorded as ``assertCalls(_:fileID:filePath:line:column:)`` records its own.
+    /// - Parameters:
+    ///   - type: The module type the test expects.
+    ///   - placement: Where the test expects the policy to have placed it; `nil` for anywhere.
+    ///   - fileID: The file of the assertion; leave the default.
+    ///   - filePath: The path of the assertion's file; leave the default.
+    ///   - line: The line of the assertion; leave the default.
+    ///   - column: The column of the assertion; leave the default.
+    /// - Returns: The shown module, or `nil` after a failure.
+    @discardableResult
+    public func assertLastShown<M: Module>(
+        _ type: M.Type,
+        placement: PresentationPolicy.Placement? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> M? {
+        if let message = mismatch(lastShown: type, placement: placement) {
+            TestFailure.record(
+                message, at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            return nil
+        }
+        return lastShown(as: type)
+    }
+
+    /// Why ``shows`` differs from `expected`, naming the first show that differs and both
+    /// lists; `nil` when they are equal. The message of
+    /// ``assertShows(_:fileID:filePath:line:column:)``.
+    /// - Parameter expected: The shows the test expects, in order.
+    public func mismatch(expectedShows expected: [Show]) -> String? {
+        guard shows != expected else { return nil }
+        let index =
+            zip(shows, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(shows.count, expected.count)
+        let wanted = index < expected.count ? expected[index].description : "nothing more"
+        let got = index < shows.count ? shows[index].description : "nothing more"
+        return """
+            shows differ at show \(index + 1): expected \(wanted), got \(got)
+              expected: \(expected.map(\.description))
+              actual:   \(shows.map(\.description))
+            """
+    }
+
+    /// Why the last show was not of a `type` module placed as `placement`, naming the
+    /// shows there were; `nil` when it was. The message of
+    /// ``assertLastShown(_:placement:fileID:filePath:line:column:)``.
+    /// - Parameters:
+    ///   - type: The module type the test expects.
+    ///   - placement: Where the test expects the policy to have placed it; `nil` for anywhere.
+    public func mismatch<M: Module>(lastShown type: M.Type, placement: PresentationPolicy.Placement? = nil)
+        -> String?
+    {
+        if let last = shows.last, last.module.unwrap(as: type) != nil, placement == nil || last.placement == placement {
+            return nil
+        }
+        let expected = placement.map { "\(type) as \($0)" } ?? "\(type)"
+        return "expected the last show to be of \(expected), got shows \(shows.map(\.description))"
+    }
+}

@@ -13,8 +13,17 @@ import Navigation
 /// router.openDetails()
 /// XCTAssertEqual(navigation.calls, [.push(.Details(source: .mainScreen))])
 /// ```
+///
+/// A module a router shows without choosing its presentation
+/// (`navigation.show(.Details(source: .mainScreen))`) is recorded twice: as asked, in
+/// ``shows``, with where ``presentationPolicy`` placed it, and as applied, in ``calls``.
 @MainActor
 public final class MockNavigationService: NavigationServiceType {
+    /// How ``show(_:)`` places a module; `.stack` until a test or a router sets it.
+    public var presentationPolicy: PresentationPolicy = .stack
+    /// Every module asked to be shown, through ``show(_:)``, its awaiting variant or a
+    /// deep link, with where ``presentationPolicy`` placed it, in order.
+    public private(set) var shows: [Show] = []
     /// Every operation applied, in order; a transaction's operations appear in it too.
     public private(set) var calls: [NavigationOperation] = []
     /// Every transaction applied, in order.
@@ -92,6 +101,35 @@ public final class MockNavigationService: NavigationServiceType {
         return result
     }
 
+    /// Records `module` in ``shows`` with where ``presentationPolicy`` places it, then
+    /// records and applies that push or presentation.
+    /// - Parameter module: The module a router asked to show.
+    /// - Returns: Whether the state changed.
+    @discardableResult
+    public func show(_ module: AnyModule) -> Bool {
+        apply(recordedShow(of: module).operation)
+    }
+
+    /// Records `module` in ``shows`` with where ``presentationPolicy`` places it, then
+    /// records and applies that push or presentation and waits, as
+    /// ``apply(_:awaitingResult:)`` does.
+    /// - Parameters:
+    ///   - module: The module a router asked to show.
+    ///   - type: The type of value the module finishes with.
+    /// - Returns: How the module left.
+    public func show<Value: Sendable>(
+        _ module: AnyModule,
+        awaitingResult type: Value.Type
+    ) async -> NavigationResult<Value> {
+        await apply(recordedShow(of: module).operation, awaitingResult: type)
+    }
+
+    private func recordedShow(of module: AnyModule) -> Show {
+        let show = Show(module, placement: presentationPolicy.placement(for: module, in: state))
+        shows.append(show)
+        return show
+    }
+
     /// The module most recently awaited, as soon as someone awaits one: returns at once
     /// when ``awaitedModules`` is not empty, and otherwise suspends until a caller of
     /// ``apply(_:awaitingResult:)`` shows a module and awaits it.
@@ -159,10 +197,11 @@ public final class MockNavigationService: NavigationServiceType {
         return true
     }
 
-    /// Forgets the recorded calls and transactions; the state stays.
+    /// Forgets the recorded calls, transactions and shows; the state stays.
     public func clearCalls() {
         calls = []
         transactions = []
+        shows = []
     }
 
     /// The module of the last push, as `type`; `nil` when there was none, or it was of
@@ -195,5 +234,13 @@ public final class MockNavigationService: NavigationServiceType {
             return false
         }
         return tap(button, of: alert)
+    }
+}
+
+extension MockNavigationService: ShowRecording {
+    /// A deep link that shows a module applies it as one transaction; this keeps the
+    /// record of what it asked.
+    package func recordShow(of module: AnyModule, placement: PresentationPolicy.Placement) {
+        shows.append(Show(module, placement: placement))
     }
 }

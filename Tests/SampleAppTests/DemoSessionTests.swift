@@ -4,7 +4,7 @@ import XCTest
 
 @MainActor
 final class DemoSessionTests: XCTestCase {
-    func test_scriptedWalk_endsOnTheDeepLinkedDetails() async {
+    func test_scriptedWalk_firstPart_endsOnTheDeepLinkedDetails() async {
         let session = DemoSession()
         var titles: [String] = []
         var trees: [String] = []
@@ -12,7 +12,8 @@ final class DemoSessionTests: XCTestCase {
             titles.append(title)
             trees.append(tree)
         }
-        XCTAssertEqual(titles.count, 9 + session.layoutScript.count)
+        XCTAssertEqual(titles.count, session.script.count + session.featuresScript.count + session.layoutScript.count)
+        XCTAssertEqual(session.script.count, 9)
         XCTAssertEqual(trees[8], "root MainModule() > DetailsModule(source: deepLink)")
         XCTAssertEqual(
             trees[6],

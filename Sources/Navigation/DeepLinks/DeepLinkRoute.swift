@@ -18,6 +18,9 @@
 /// Patterns and links are split on Unicode scalars, so a combining mark after a `/`
 /// starts the next segment rather than hiding the separator.
 ///
+/// A route can also show a module without choosing its presentation: the navigation's
+/// ``PresentationPolicy`` places it when the link opens (see ``init(_:fromRoot:show:)``).
+///
 /// The builder closure is `@Sendable`: routes are declared as `static let`s, which
 /// Swift 6 accepts only for `Sendable` values, and a router matches links on any
 /// thread. A closure written in place is inferred `@Sendable`; one stored in a variable
@@ -25,7 +28,22 @@
 public struct DeepLinkRoute: Sendable, CustomStringConvertible {
     /// The pattern's segments.
     public let segments: [Segment]
-    private let transaction: @Sendable (DeepLinkParameters) throws -> NavigationTransaction
+    private let target: @Sendable (DeepLinkParameters) throws -> Target
+
+    /// Where a matched link leads: operations, then perhaps a module to show where the
+    /// navigation's policy places it.
+    struct Target {
+        /// The operations that apply first.
+        var transaction: NavigationTransaction
+        /// The module shown after them, if the route shows one.
+        var shown: AnyModule?
+
+        /// The whole transaction with the module pushed: what the stack policy decides.
+        var pushingShown: NavigationTransaction {
+            guard let shown else { return transaction }
+            return NavigationTransaction(transaction.operations + [.push(shown)])
+        }
+    }
 
     /// One segment of a pattern.
     public enum Segment: Hashable, Sendable {
@@ -45,11 +63,48 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
         _ pattern: String,
         transaction: @escaping @Sendable (DeepLinkParameters) throws -> NavigationTransaction
     ) {
-        segments = Substring(pattern).unicodeScalars.split(separator: "/").map { segment in
+        segments = Self.segments(of: pattern)
+        target = { Target(transaction: try transaction($0), shown: nil) }
+    }
+
+    /// Creates a route that shows a module where the navigation's ``PresentationPolicy``
+    /// places it, the policy being asked when the link opens:
+    ///
+    /// ```swift
+    /// extension DeepLinkRoute {
+    ///     static let profile = DeepLinkRoute("profile", fromRoot: true) { _ in ProfileModule.Profile }
+    /// }
+    /// ```
+    ///
+    /// ``NavigationServiceType/open(_:with:)`` resolves it with the navigation's policy;
+    /// ``DeepLinkRouter/match(_:)``, which knows no navigation, pushes the module, as the
+    /// `.stack` policy does.
+    /// - Parameters:
+    ///   - pattern: Segments separated by `/`; a segment that starts with `:` is a parameter.
+    ///   - fromRoot: Whether the link first dismisses every layer and pops the root stack
+    ///     to its root, so that the module shows over the root screen; `false` shows it
+    ///     over what is on screen.
+    ///   - show: The module the link shows, built from its parameters; it throws as the
+    ///     transaction of ``init(_:transaction:)`` does.
+    public init<M: Module>(
+        _ pattern: String,
+        fromRoot: Bool = false,
+        show: @escaping @Sendable (DeepLinkParameters) throws -> M
+    ) {
+        segments = Self.segments(of: pattern)
+        // Erased here, so that the stored closure captures no generic type: a metatype is
+        // not Sendable before Swift 6.2's SendableMetatype, which iOS 17's SDK lacks.
+        let module: @Sendable (DeepLinkParameters) throws -> any Module = show
+        target = { link in
+            Target(transaction: fromRoot ? [.dismissAll, .popToRoot] : [], shown: AnyModule(try module(link)))
+        }
+    }
+
+    private static func segments(of pattern: String) -> [Segment] {
+        Substring(pattern).unicodeScalars.split(separator: "/").map { segment in
             segment.first == ":"
                 ? .parameter(String(Substring(segment.dropFirst()))) : .literal(String(Substring(segment)))
         }
-        self.transaction = transaction
     }
 
     /// The pattern as written.
@@ -98,9 +153,9 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
         return parameters
     }
 
-    func transaction(for parameters: DeepLinkParameters) -> Result<NavigationTransaction, DeepLinkError> {
+    func target(for parameters: DeepLinkParameters) -> Result<Target, DeepLinkError> {
         do {
-            return .success(try transaction(parameters))
+            return .success(try target(parameters))
         } catch let error as DeepLinkError {
             return .failure(error)
         } catch {

@@ -69,9 +69,18 @@ public struct DeepLinkRouter: Sendable {
     }
 
     /// The navigation `url` leads to, or why it leads nowhere.
+    ///
+    /// A route that shows a module (``DeepLinkRoute/init(_:fromRoot:show:)``) pushes it
+    /// here, as the `.stack` policy does; ``NavigationServiceType/open(_:with:)`` places
+    /// it with the navigation's policy.
     /// - Parameter url: The link, such as `myapp://game/normal/hard?from=mail`.
     /// - Returns: The transaction to apply, or a ``DeepLinkError``.
     public func match(_ url: String) -> Result<NavigationTransaction, DeepLinkError> {
+        target(for: url).map(\.pushingShown)
+    }
+
+    /// Where `url` leads, with the module its route shows left for a policy to place.
+    func target(for url: String) -> Result<DeepLinkRoute.Target, DeepLinkError> {
         let parsed: ParsedURL
         switch ParsedURL.parse(url) {
         case .success(let value): parsed = value
@@ -82,7 +91,7 @@ public struct DeepLinkRouter: Sendable {
         }
         for route in precedence {
             guard let path = route.parameters(for: parsed.path) else { continue }
-            return route.transaction(for: DeepLinkParameters(path: path, queryItems: parsed.query, url: url))
+            return route.target(for: DeepLinkParameters(path: path, queryItems: parsed.query, url: url))
         }
         return .failure(.unknownPath("/" + parsed.path.joined(separator: "/"), url: url))
     }

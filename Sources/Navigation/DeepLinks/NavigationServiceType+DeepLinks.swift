@@ -8,23 +8,42 @@ extension NavigationServiceType {
     /// link opened from a guard or a journal listener is queued behind the call that is
     /// applying (see ``NavigationService``): it returns the transaction asked for, which
     /// the guards see when its turn comes.
+    ///
+    /// A route that shows a module (``DeepLinkRoute/init(_:fromRoot:show:)``) has it placed
+    /// by ``presentationPolicy``, asked when the link applies, over the state the route's
+    /// first operations leave; the transaction guards see and this returns holds the push
+    /// or presentation it decided. Queued, such a link returns the route's own operations
+    /// only, since the policy is asked when its turn comes.
     /// - Parameters:
     ///   - url: The link.
     ///   - router: The app's routes.
     /// - Returns: The transaction that applied, after guards, or why the link leads nowhere.
     @discardableResult
     public func open(_ url: String, with router: DeepLinkRouter) -> Result<NavigationTransaction, DeepLinkError> {
-        let transaction: NavigationTransaction
-        switch router.match(url) {
-        case .success(let matched): transaction = matched
+        let target: DeepLinkRoute.Target
+        switch router.target(for: url) {
+        case .success(let matched): target = matched
         case .failure(let error): return .failure(error)
         }
         // A conformer without guards (a mock, an app's own service) applies it as asked.
         guard let guarded = self as? any GuardedNavigation else {
+            var transaction = target.transaction
+            if let shown = target.shown {
+                var prepared = state
+                prepared.apply(transaction)
+                let placement = presentationPolicy.placement(for: shown, in: prepared)
+                (self as? any ShowRecording)?.recordShow(of: shown, placement: placement)
+                transaction.operations.append(placement.operation(for: shown))
+            }
             apply(transaction)
             return .success(transaction)
         }
-        let (outcome, applied) = guarded.applyThroughGuards(transaction)
+        let (outcome, applied) =
+            if let shown = target.shown {
+                guarded.applyThroughGuards(target.transaction, showing: shown)
+            } else {
+                guarded.applyThroughGuards(target.transaction)
+            }
         if let rejection = outcome.rejection {
             return .failure(.rejected(rejection.operation.description, reason: rejection.reason, url: url))
         }
@@ -41,4 +60,20 @@ protocol GuardedNavigation {
     func applyThroughGuards(_ transaction: NavigationTransaction) -> (
         outcome: NavigationOutcome, applied: NavigationTransaction
     )
+
+    /// Applies `preparing`, then `module` where the presentation policy places it over the
+    /// state `preparing` leaves, through the guards, as one change; the policy is asked
+    /// when the call applies.
+    /// - Returns: What became of it, and the operations that applied after guards.
+    func applyThroughGuards(_ preparing: NavigationTransaction, showing module: AnyModule) -> (
+        outcome: NavigationOutcome, applied: NavigationTransaction
+    )
+}
+
+/// A navigation that keeps a record of the modules asked to be shown, apart from the
+/// operations that applied: the testing mock.
+@MainActor
+package protocol ShowRecording {
+    /// Notes that `module` was asked to be shown, and where the policy placed it.
+    func recordShow(of module: AnyModule, placement: PresentationPolicy.Placement)
 }

@@ -7,14 +7,16 @@ import Observation
 /// observers once, and an operation that changes nothing notifies nobody. Guards see
 /// every operation before it applies (``addGuard(_:)``), the journal hears of every
 /// call (``addJournalListener(_:)``), and a caller can await the result of a module it
-/// shows (``apply(_:awaitingResult:)``).
+/// shows (``apply(_:awaitingResult:)``). A module shown without a presentation
+/// (``show(_:)-(AnyModule)``) is placed by ``presentationPolicy`` before any of them see it.
 ///
 /// ## Reentrancy: calls made while a call applies are queued
 ///
-/// A guard, a journal listener or an observer that navigates (applies, attempts,
-/// finishes, opens a link or sets ``state``) while a call is applying does not change
-/// the state there and then: its call is queued, and applies once the current call has
-/// finished, journal included, and after every call queued before it. So:
+/// A guard, a journal listener, a presentation policy or an observer that navigates
+/// (applies, shows, attempts, finishes, opens a link or sets ``state``) while a call is
+/// applying does not change the state there and then: its call is queued, and applies
+/// once the current call has finished, journal included, and after every call queued
+/// before it. So:
 /// - the journal's entries chain: each entry's `before` is the previous entry's `after`,
 ///   and ``NavigationJournal/replay(onto:)`` reproduces every step;
 /// - every listener hears every entry in the order the calls applied;
@@ -151,6 +153,50 @@ public final class NavigationService: NavigationServiceType, Observable {
                 return
             }
             exclusively { perform([operation], awaiting: ticket) }
+        }
+    }
+
+    /// How ``show(_:)-(AnyModule)`` places a module: `.stack` until set.
+    ///
+    /// Setting it changes nothing on screen; it decides the shows that apply from then on,
+    /// those already queued included.
+    public var presentationPolicy: PresentationPolicy = .stack
+
+    /// Shows `module` where ``presentationPolicy`` places it, through the guards, as one
+    /// change.
+    ///
+    /// The policy is asked when the call applies, against the state it applies to; a
+    /// show made while a call applies is queued, and asks the policy when its turn comes.
+    /// Guards and the journal see the push or presentation it decided.
+    /// - Parameter module: The module to show.
+    /// - Returns: `true` when the state changed; `false` also when the call is queued
+    ///   behind the one applying.
+    @discardableResult
+    public func show(_ module: AnyModule) -> Bool {
+        guard !isApplying else {
+            queue.append { self.performShow(module) }
+            return false
+        }
+        return exclusively { performShow(module).outcome.changed }
+    }
+
+    /// Shows `module` where ``presentationPolicy`` places it, and waits until it finishes
+    /// with a value or leaves the screen, with the outcomes of
+    /// ``apply(_:awaitingResult:)`` for the operation the policy decided.
+    /// - Parameters:
+    ///   - module: The module to show.
+    ///   - type: The type of value the module finishes with.
+    /// - Returns: How the module left.
+    public func show<Value: Sendable>(
+        _ module: AnyModule,
+        awaitingResult type: Value.Type
+    ) async -> NavigationResult<Value> {
+        await results.wait(as: type) { ticket in
+            guard !isApplying else {
+                queue.append { self.performShow(module, awaiting: ticket) }
+                return
+            }
+            exclusively { performShow(module, awaiting: ticket) }
         }
     }
 
@@ -317,6 +363,13 @@ public final class NavigationService: NavigationServiceType, Observable {
         return Performed(outcome: outcome, applied: appliedTransaction, finished: finished)
     }
 
+    /// Asks the policy where `module` goes, while this call is the one applying (so a
+    /// policy that navigates is queued behind it), then performs the operation it decided.
+    @discardableResult
+    private func performShow(_ module: AnyModule, awaiting ticket: AwaitedResults.Ticket? = nil) -> Performed {
+        perform([presentationPolicy.operation(for: module, in: storage)], awaiting: ticket)
+    }
+
     private func finishTopModule(with value: Any) -> Bool {
         guard let top = storage.topModule, results.accepts(value, from: top.id),
             let removal = storage.topModuleRemoval
@@ -401,6 +454,30 @@ extension NavigationService: GuardedNavigation {
             let performed = perform(transaction)
             return (performed.outcome, performed.applied)
         }
+    }
+
+    func applyThroughGuards(_ preparing: NavigationTransaction, showing module: AnyModule) -> (
+        outcome: NavigationOutcome, applied: NavigationTransaction
+    ) {
+        guard !isApplying else {
+            // The policy is asked once, when the call's turn comes; until then only the
+            // route's own operations are known.
+            queue.append { self.perform(self.resolve(preparing, showing: module)) }
+            return (.queued, preparing)
+        }
+        return exclusively {
+            let performed = perform(resolve(preparing, showing: module))
+            return (performed.outcome, performed.applied)
+        }
+    }
+
+    /// `preparing`, then the operation the policy decides for `module` over the state
+    /// `preparing` leaves.
+    private func resolve(_ preparing: NavigationTransaction, showing module: AnyModule) -> NavigationTransaction {
+        var prepared = storage
+        if !preparing.operations.isEmpty { prepared.apply(preparing) }
+        return NavigationTransaction(
+            preparing.operations + [presentationPolicy.operation(for: module, in: prepared)])
     }
 }
 

@@ -4,7 +4,10 @@
 /// (`push`, `pop`, `present`, `dismiss`, alerts) and the compatibility properties
 /// (`items`, `modalView`, `sheetView`, `popupView`, `alert`) come from an extension in
 /// `NavigationServiceType+Verbs.swift`, so each of them reaches the conformer as one
-/// ``NavigationOperation`` or one ``NavigationTransaction``.
+/// ``NavigationOperation`` or one ``NavigationTransaction``. A module shown without a
+/// presentation (`show`) reaches it as a request, ``show(_:)-(AnyModule)``, which the
+/// conformer places with its ``presentationPolicy``; the requirements added for it have
+/// defaults, so a conformance written before them still compiles and pushes.
 ///
 /// Its isolation is `@preconcurrency`: code in the Swift 5 language mode, such as the
 /// routers the seed's Xcode templates generate (plain classes that name no actor),
@@ -36,6 +39,32 @@ public protocol NavigationServiceType: AnyObject, Sendable {
     /// - Returns: How the module left.
     func apply<Value: Sendable>(_ operation: NavigationOperation, awaitingResult type: Value.Type) async
         -> NavigationResult<Value>
+
+    /// How ``show(_:)-(AnyModule)`` places a module: pushed, or presented in a new layer.
+    ///
+    /// `NavigationService` and the testing mock store it, `.stack` until set, and any
+    /// router holding the navigation can swap it. A conformance of your own that does not
+    /// declare it reads `.stack`, and setting it changes nothing there: declare
+    /// `var presentationPolicy = PresentationPolicy.stack` to store it.
+    var presentationPolicy: PresentationPolicy { get set }
+
+    /// Shows `module` where ``presentationPolicy`` places it, as one change.
+    ///
+    /// The policy decides when the call applies; what applies, and what guards, the
+    /// journal and awaited results see, is the push or presentation it decided.
+    /// - Parameter module: The module to show.
+    /// - Returns: `true` when the state changed.
+    @discardableResult
+    func show(_ module: AnyModule) -> Bool
+
+    /// Shows `module` where ``presentationPolicy`` places it, and waits until it finishes
+    /// with a value or leaves the screen, as ``apply(_:awaitingResult:)`` does for the
+    /// operation the policy decided.
+    /// - Parameters:
+    ///   - module: The module to show.
+    ///   - type: The type of value the module finishes with.
+    /// - Returns: How the module left.
+    func show<Value: Sendable>(_ module: AnyModule, awaitingResult type: Value.Type) async -> NavigationResult<Value>
 
     /// Finishes the module on top with `value`: takes it off the screen, then resumes
     /// whoever awaits it.

@@ -19,8 +19,10 @@ import SwiftUI
 public struct SampleApplication: App {
     private let container = DependencyContainer()
 
-    /// Creates the app.
-    public init() {}
+    /// Creates the app, with its features wired to each other.
+    public init() {
+        SampleFeatures.wire(container)
+    }
 
     /// The app's one scene kind: each window renders the Main module's navigation.
     public var body: some Scene {

@@ -1,4 +1,6 @@
 import Navigation
+import SampleDetailsKit
+import SampleExtraDetailsKit
 
 /// A command of the demo's interactive mode that could not run, with the reason.
 public struct DemoCommandError: Error, Equatable, CustomStringConvertible {
@@ -12,6 +14,8 @@ extension DemoSession {
         commands:
           push <Module> [arguments]              push a screen, e.g. push Details deepLink
           present <modal|sheet|popup> <Module>   present a screen, e.g. present modal Confirmation
+          show <Module> [arguments]              show a screen where the policy places it, e.g. show ItemDetails 1
+          policy <stack|modal>                   choose how shown screens appear
           pop [count] | popToRoot                go back
           dismiss | dismissAll                   dismiss the top layer, or every layer
           alert                                  ask to delete an item
@@ -20,7 +24,7 @@ extension DemoSession {
           help | quit
         modules: Main, Details <mainScreen|deepLink>, Settings, Profile,
           Game <mainScreen|deepLink> <easy|normal|hard>, List [normal|favorites], Edit <itemID>,
-          Report <itemID> <text>, Confirmation, Setup
+          Report <itemID> <text>, Confirmation, Setup, ItemDetails <itemID>, ExtraDetails <itemID>
         """
 
     /// How to read ``tree``, in one line, printed before the scripted walk.
@@ -31,6 +35,7 @@ extension DemoSession {
     /// Each command's arguments, as `help` shows them, for a command given the wrong number.
     private static let usages: [String: String] = [
         "push": "push <Module> [arguments]", "present": "present <modal|sheet|popup> <Module> [arguments]",
+        "show": "show <Module> [arguments]", "policy": "policy <stack|modal>",
         "pop": "pop [count]", "popToRoot": "popToRoot", "dismiss": "dismiss", "dismissAll": "dismissAll",
         "alert": "alert", "answer": "answer <button>", "open": "open <url>", "help": "help", "quit": "quit",
     ]
@@ -60,6 +65,17 @@ extension DemoSession {
                 navigation.apply(.present(module, style: style))
                 return finish()
             }
+        case ("show", 1...):
+            return Self.module(arguments).map { module in
+                navigation.show(module)
+                return finish()
+            }
+        case ("policy", 1):
+            let policies = ["stack": SampleFeatures.stackPolicy, "modal": SampleFeatures.modalPolicy]
+            guard let policy = policies[arguments[0]] else {
+                return .failure(DemoCommandError(description: "unknown policy \(arguments[0]); use stack or modal"))
+            }
+            navigation.presentationPolicy = policy
         case ("pop", 0):
             navigation.pop()
         case ("pop", 1):
@@ -146,6 +162,8 @@ extension DemoSession {
                 return .success(AnyModule(ReportModule.Report(data: data, onSave: { _ in })))
             case "Confirmation": return .success(AnyModule(ConfirmationModule.Confirmation(completed: {})))
             case "Setup": return .success(AnyModule(SetupModule.Setup(didFinish: {})))
+            case "ItemDetails": return .success(AnyModule(ItemDetailsModule.ItemDetails(itemID: try number(0))))
+            case "ExtraDetails": return .success(AnyModule(ExtraDetailsModule.ExtraDetails(itemID: try number(0))))
             default: return .failure(DemoCommandError(description: "unknown module \(name); try help"))
             }
         } catch let error as DemoCommandError {

@@ -17,6 +17,7 @@ public final class DemoSession {
     /// - Parameter container: The container; a new one by default.
     public init(container: DependencyContainer = DependencyContainer()) {
         self.container = container
+        SampleFeatures.wire(container)
         navigation = container.resolve(NavigationAssembly.self).service()
         builder = ApplicationViewBuilder(container: container)
         root = builder.build(module: .Main)
@@ -82,7 +83,7 @@ public final class DemoSession {
     /// Runs the scripted walk, handing each step's title and tree to `report`.
     /// - Parameter report: Receives a step's title and the tree after it.
     public func runScript(report: (String, String) -> Void) {
-        for step in script + layoutScript {
+        for step in script + featuresScript + layoutScript {
             step.action()
             settle()
             report(step.title, tree)

@@ -9,6 +9,8 @@ protocol MainRouting: NavigatingRouter {
     func openGame()
     func openList()
     func openSetup(didFinish: @escaping () -> Void)
+    func openItemDetails(itemID: Int)
+    func presentFeatures(modally: Bool)
 }
 
 /// What the Main screen needs from services.
@@ -27,4 +29,6 @@ public protocol MainPresenting: WiredPresenter where ViewState == MainViewState 
     func didTapGame()
     func didTapList()
     func didTapSetup()
+    func didTapItemDetails()
+    func didSetPresentsFeaturesModally(_ modally: Bool)
 }

@@ -37,6 +37,16 @@ public final class MainPresenter: MainPresenting {
         router.openList()
     }
 
+    public func didTapItemDetails() {
+        interactor.track("main.itemDetails")
+        router.openItemDetails(itemID: 1)
+    }
+
+    public func didSetPresentsFeaturesModally(_ modally: Bool) {
+        router.presentFeatures(modally: modally)
+        viewState?.presentsFeaturesModally = modally
+    }
+
     public func didTapSetup() {
         router.openSetup { [weak self] in
             self?.interactor.finishSetup()

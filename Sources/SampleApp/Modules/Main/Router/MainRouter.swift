@@ -1,5 +1,6 @@
 import Architecture
 import Navigation
+import SampleDetailsKit
 
 /// Navigates from the Main screen.
 final class MainRouter: MainRouting {
@@ -31,5 +32,14 @@ final class MainRouter: MainRouting {
 
     func openSetup(didFinish: @escaping () -> Void) {
         navigation.present(popup: .Setup(didFinish: didFinish))
+    }
+
+    func openItemDetails(itemID: Int) {
+        // The root asks to show another feature's screen; the policy it chose places it.
+        navigation.show(.ItemDetails(itemID: itemID))
+    }
+
+    func presentFeatures(modally: Bool) {
+        navigation.presentationPolicy = modally ? SampleFeatures.modalPolicy : SampleFeatures.stackPolicy
     }
 }

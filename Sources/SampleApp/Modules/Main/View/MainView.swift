@@ -18,6 +18,13 @@ public struct MainView: View {
             Button("Play") { presenter?.didTapGame() }
             Button("Items") { presenter?.didTapList() }
             Button(viewState.isSetUp ? "Set up again" : "Set up") { presenter?.didTapSetup() }
+            Button("Item details") { presenter?.didTapItemDetails() }
+            Toggle(
+                "Open items modally",
+                isOn: Binding(
+                    get: { viewState.presentsFeaturesModally },
+                    set: { presenter?.didSetPresentsFeaturesModally($0) }
+                ))
         }
         .navigationTitle(viewState.title)
         .onAppear { presenter?.viewDidAppear() }

@@ -9,6 +9,8 @@ public final class MainViewState: WiredViewState {
     public private(set) var presenter: MainPresenter?
     public var title = "Main"
     public var isSetUp = false
+    /// Whether the features' screens open as modals rather than on the stack.
+    public var presentsFeaturesModally = false
 
     /// Creates an empty view state; the assembly wires it to its presenter.
     public init() {}

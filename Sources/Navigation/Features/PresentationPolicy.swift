@@ -1,0 +1,99 @@
+/// Decides how a module shown with ``NavigationServiceType/show(_:)-(Module)`` appears:
+/// pushed onto the topmost layer's stack, or presented in a new layer.
+///
+/// A feature's router asks to show a screen without choosing its presentation; the app
+/// sets the policy on its navigation, and can swap it at any time:
+///
+/// ```swift
+/// navigation.presentationPolicy = .stack                       // every shown module is pushed
+/// navigation.presentationPolicy = .presenting(.modal)          // every shown module is a full-screen cover
+/// navigation.presentationPolicy = PresentationPolicy("settings as sheets") { module, state in
+///     module.unwrap(as: SettingsModule.self) != nil ? .present(.sheet) : .push
+/// }
+/// navigation.show(.Settings)
+/// ```
+///
+/// The policy decides when the call applies, against the state it applies to: a call
+/// queued behind another (see ``NavigationService``) asks the policy when its turn comes.
+/// Guards, the journal, deep links and awaited results see the operation it decided,
+/// never the request: ``NavigationOperation`` has no "show" case, so a `switch` over
+/// operations written before policies existed stays exhaustive.
+///
+/// The decision runs on the main actor, in the middle of a call: a policy that navigates
+/// has its call queued behind the show it decides, like a guard's.
+public struct PresentationPolicy: Sendable, CustomStringConvertible {
+    /// Where a shown module goes.
+    public enum Placement: Hashable, Sendable, CustomStringConvertible {
+        /// Pushed onto the topmost layer's stack.
+        case push
+        /// Presented in a new layer over every other, in this style.
+        case present(PresentationStyle)
+
+        /// The operation that places `module` so.
+        /// - Parameter module: The module to show.
+        /// - Returns: A push or a presentation of `module`.
+        public func operation(for module: AnyModule) -> NavigationOperation {
+            switch self {
+            case .push: .push(module)
+            case .present(let style): .present(module, style: style)
+            }
+        }
+
+        /// The placement as it reads in code, for logs and test failures.
+        public var description: String {
+            switch self {
+            case .push: "push"
+            case .present(let style): "present(\(style))"
+            }
+        }
+    }
+
+    /// The policy's name, for logs and test failures.
+    public let description: String
+    private let decide: @MainActor @Sendable (AnyModule, NavigationState) -> Placement
+
+    /// Creates a policy from a rule.
+    /// - Parameters:
+    ///   - name: The policy's name, for logs and test failures.
+    ///   - decide: Places a module, given the module and the state it would show over.
+    public init(
+        _ name: String = "custom",
+        decide: @escaping @MainActor @Sendable (_ module: AnyModule, _ state: NavigationState) -> Placement
+    ) {
+        description = name
+        self.decide = decide
+    }
+
+    /// Pushes every module onto the topmost layer's stack: the policy of a navigation
+    /// nobody set one on.
+    public static var stack: PresentationPolicy {
+        PresentationPolicy("stack") { _, _ in .push }
+    }
+
+    /// Presents every module in a new layer of `style`.
+    /// - Parameter style: The style of every presentation.
+    /// - Returns: The policy.
+    public static func presenting(_ style: PresentationStyle) -> PresentationPolicy {
+        PresentationPolicy("presenting(\(style))") { _, _ in .present(style) }
+    }
+
+    /// Where `module` goes when it is shown over `state`.
+    /// - Parameters:
+    ///   - module: The module to show.
+    ///   - state: The state it would show over.
+    /// - Returns: The policy's decision.
+    @MainActor
+    public func placement(for module: AnyModule, in state: NavigationState) -> Placement {
+        decide(module, state)
+    }
+
+    /// The operation that shows `module` over `state`, as the policy places it.
+    /// - Parameters:
+    ///   - module: The module to show.
+    ///   - state: The state it would show over.
+    /// - Returns: A push or a presentation of `module`.
+    @MainActor
+    public func operation(for module: AnyModule, in state: NavigationState) -> NavigationOperation {
+        decide(module, state).operation(for: module)
+    }
+}
