@@ -9,7 +9,7 @@ import Testing
         let session = DemoSession()
         var steps: [(title: String, tree: String)] = []
         session.runScript { steps.append(($0, $1)) }
-        let features = Array(steps.dropFirst(session.script.count))
+        let features = Array(steps.dropFirst(session.script.count).prefix(session.featuresScript.count))
         #expect(features.allSatisfy { $0.title.hasPrefix("features: ") })
         #expect(
             features.map(\.tree) == [

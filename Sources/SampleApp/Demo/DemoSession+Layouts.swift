@@ -21,7 +21,10 @@ extension DemoSession {
     /// iPad user of the same app do, with the state each step leaves.
     public var layoutScript: [(title: String, action: () -> Void)] {
         [
-            ("switch to the tab bar: Main, Favorites, Settings", { self.navigation.apply(.setTabs(Self.tabs)) }),
+            (
+                "close what is open and switch to the tab bar: Main, Favorites, Settings",
+                { self.navigation.apply([.dismiss(.all), .setTabs(Self.tabs)]) }
+            ),
             (
                 "open details in the Main tab",
                 { self.visibleScreen(MainView.self)?.viewState.presenter?.didTapDetails() }
