@@ -303,3 +303,17 @@ private final class Harness {
         #expect(harness.navigation.state.presentations.count == 1)
     }
 }
+
+@Suite @MainActor struct UIKitHostSessionLifetimeTests {
+    @Test func aFreedSession_takesItsListenerAway_atTheNavigationsNextChange() {
+        let navigation = NavigationService()
+        var session: UIKitHostSession? = UIKitHostSession(root: root, navigation: navigation)
+        #expect(navigation.journalListenerCount == 1)
+        session?.appeared()
+        session = nil
+        navigation.push(Screen(name: "after the host"))
+        #expect(navigation.journalListenerCount == 0)
+        navigation.push(Screen(name: "again"))
+        #expect(navigation.state.items.count == 2)
+    }
+}

@@ -247,6 +247,10 @@ public final class NavigationService: NavigationServiceType, Observable {
         return token
     }
 
+    /// How many journal listeners are added and not removed; for tests of the adapters
+    /// that listen.
+    package var journalListenerCount: Int { listeners.count }
+
     /// Removes the guard or journal listener `token` stands for.
     /// - Parameter token: What ``addGuard(_:)`` or ``addJournalListener(_:)`` returned.
     public func remove(_ token: NavigationToken) {
