@@ -37,6 +37,20 @@ final class ScreenSimulation {
         var stack: [AnyModule.ID]
     }
 
+    /// A tab as the tab bar shows it: its root module and its navigation stack.
+    struct ShownTab: Equatable {
+        let id: AnyModule.ID
+        var stack: [AnyModule.ID]
+    }
+
+    /// A split view as `NavigationSplitView` shows it.
+    struct ShownSplit: Equatable {
+        let sidebar: AnyModule.ID
+        var content: AnyModule.ID?
+        var detail: AnyModule.ID?
+        var collapsed: Bool
+    }
+
     private enum Event {
         case transitionEnded
         case appeared(LayerID)
@@ -53,6 +67,16 @@ final class ScreenSimulation {
     var random: SplitMix
     private(set) var now = 0.0
     private(set) var rootStack: [AnyModule.ID] = []
+    /// The tab bar's tabs, empty without one; the selected tab's stack is ``rootStack``.
+    private(set) var tabs: [ShownTab] = []
+    private(set) var selectedTab: AnyModule.ID?
+    /// The split view, if one shows; its detail column's stack is ``rootStack``.
+    private(set) var split: ShownSplit?
+    /// Whether the window is compact, as the horizontal size class says.
+    var isCompact = false
+    /// The writes of the root layer's stacks, with the tab or selections each names, for
+    /// tests that check a write lands in its own tab.
+    private(set) var rootWrites: [ScreenLayer.Pane] = []
     private(set) var layers: [ShownLayer] = []
     private(set) var alert: NavigationAlert.ID?
     /// Every rule the adapter broke, in order.
@@ -69,6 +93,7 @@ final class ScreenSimulation {
     /// The views the builder keeps, as of this render.
     private var kept: Set<AnyModule.ID> = []
     private var lastWait: ScreenSynchronizer.Wait?
+    private var writingSizeClass = false
 
     init(session: ScreenSession, timing: Timing = Timing(), seed: UInt64 = 1) {
         self.session = session
@@ -84,7 +109,12 @@ final class ScreenSimulation {
     /// What the screen shows, in the terms of a navigation state: equal to `state`
     /// when every layer, stack and the alert are the same appearances.
     func shows(_ state: NavigationState) -> Bool {
-        rootStack == state.stack.map(\.id)
+        let stateSplit = state.splitView.map {
+            ShownSplit(sidebar: $0.sidebar.id, content: $0.content?.id, detail: $0.detail?.id, collapsed: $0.isCollapsed)
+        }
+        return rootStack == state.stack.map(\.id)
+            && tabs == state.tabs.map { ShownTab(id: $0.id, stack: $0.stack.map(\.id)) }
+            && selectedTab == state.selectedTab?.id && split == stateSplit
             && layers
                 == state.presentations.map { ShownLayer(id: $0.id, kind: $0.style.kind, stack: $0.stack.map(\.id)) }
             && alert == state.alert?.id
@@ -147,13 +177,96 @@ final class ScreenSimulation {
     func swipeBack(copies: Int = 1, staleAfter: Double? = nil) -> Bool {
         guard !isInTransition, alert == nil else { return false }
         let top = layers.last.map { LayerID.presented($0.id) } ?? .root
-        guard let snapshot = rendered[top], !snapshot.stack.isEmpty else { return false }
+        guard let snapshot = rendered[top].map(rootStackSnapshot), !snapshot.stack.isEmpty else { return false }
         if layers.isEmpty { rootStack.removeLast() } else { layers[layers.count - 1].stack.removeLast() }
         var expected = navigation.state
         expected.apply(.setStack(Array(snapshot.stack.dropLast()), layer: top))
         let write = ScreenWriteBack.Write.path(Array(snapshot.stack.dropLast()))
         deliver(write, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
         return true
+    }
+
+    /// The snapshot whose binding a root layer's visible stack writes with: the selected
+    /// tab's, the detail column's, or the layer's own.
+    private func rootStackSnapshot(_ snapshot: ScreenLayer) -> ScreenLayer {
+        guard snapshot.id == .root else { return snapshot }
+        if let tab = snapshot.tabs.first(where: { $0.id == snapshot.selectedTab }) { return snapshot.stack(of: tab) }
+        return snapshot.detailColumn ?? snapshot
+    }
+
+    /// Whether the user can reach the root layer: no full-screen cover and no alert
+    /// hides it (a sheet lets the tab bar and the sidebar be tapped, as one with
+    /// background interaction does). A tab bar takes taps during transitions too.
+    private var rootIsReachable: Bool {
+        alert == nil && layers.allSatisfy { $0.kind == .sheet }
+    }
+
+    /// The user taps the tab at `index`, if the tab bar is reachable: the tab bar shows
+    /// it at once, then its selection binding writes, `copies` times, and once more from
+    /// a stale binding after `staleAfter` seconds when given.
+    /// - Returns: Whether the gesture was possible.
+    @discardableResult
+    func tapTab(at index: Int, copies: Int = 1, staleAfter: Double? = nil) -> Bool {
+        guard rootIsReachable, tabs.indices.contains(index), let snapshot = rendered[.root] else { return false }
+        let tab = navigation.state.tabs.first { $0.id == tabs[index].id }
+        var expected = navigation.state
+        if let tab, tab.id != snapshot.selectedTab { expected.apply(.selectTab(tab.module)) }
+        selectedTab = tabs[index].id
+        deliver(.tabSelected(tabs[index].id), from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        return true
+    }
+
+    /// The user taps `module`'s row in the sidebar (or, with `inContent`, in the content
+    /// column), if the split view is reachable and shows that column: the column selects
+    /// it, then the list's selection binding writes.
+    /// - Returns: Whether the gesture was possible.
+    @discardableResult
+    func select(_ module: AnyModule, inContent: Bool = false, copies: Int = 1, staleAfter: Double? = nil) -> Bool {
+        guard rootIsReachable, !isInTransition, let snapshot = rendered[.root], let shown = snapshot.splitView
+        else { return false }
+        var expected = navigation.state
+        if inContent {
+            guard shown.style == .threeColumns, shown.content != nil, !isCompact || shown.detail == nil else {
+                return false
+            }
+            expected.apply(.selectInContent(module))
+        } else {
+            guard !isCompact || snapshot.sidebarSelection == nil else { return false }
+            expected.apply(.selectInSidebar(module))
+        }
+        let write: ScreenWriteBack.Write = inContent ? .contentSelected(module) : .sidebarSelected(module)
+        deliver(write, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        return true
+    }
+
+    /// The user taps the back button of a collapsed split view at the root of the detail
+    /// column: the collapsed stack pops the detail (or the content), and the column whose
+    /// selection that was writes `nil`.
+    /// - Returns: Whether the gesture was possible.
+    @discardableResult
+    func backInCollapsedSplitView(copies: Int = 1, staleAfter: Double? = nil) -> Bool {
+        guard layers.isEmpty, alert == nil, !isInTransition, isCompact, let snapshot = rendered[.root],
+            let shown = snapshot.splitView, shown.isCollapsed, snapshot.stack.isEmpty
+        else { return false }
+        let write: ScreenWriteBack.Write
+        if shown.style == .threeColumns, shown.detail != nil {
+            write = .contentSelected(nil)
+        } else if snapshot.sidebarSelection != nil {
+            write = .sidebarSelected(nil)
+        } else {
+            return false
+        }
+        var expected = navigation.state
+        expected.apply(.pop)
+        deliver(write, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        return true
+    }
+
+    /// The window's width class changes: the adapter writes the split view's collapse.
+    func changeSizeClass(compact: Bool) {
+        isCompact = compact
+        render()
+        tick()
     }
 
     /// The user swipes the topmost layer down, if it is a sheet that allows it and nothing
@@ -209,6 +322,7 @@ final class ScreenSimulation {
     /// A binding or a control of the adapter's own (a popup's backdrop) writes `write`
     /// from `snapshot`.
     func write(_ write: ScreenWriteBack.Write, from snapshot: ScreenLayer) {
+        if case .path = write, snapshot.id == .root { rootWrites.append(snapshot.pane) }
         session.write(write, from: snapshot)
         render()
         tick()
@@ -223,6 +337,7 @@ final class ScreenSimulation {
     ) {
         for copy in 0..<copies {
             let before = navigation.state
+            if case .path = write, snapshot.id == .root { rootWrites.append(snapshot.pane) }
             session.write(write, from: snapshot)
             render()
             if copy == 0, !navigation.state.isIdentical(to: expected) {
@@ -340,8 +455,7 @@ final class ScreenSimulation {
             violations.append("the root layer renders nothing")
             return
         }
-        show(snapshot, modules: [session.root])
-        rootStack = snapshot.stack.map(\.id)
+        showRoot(snapshot)
         var level = 0
         while true {
             let wanted = snapshot.presented
@@ -391,6 +505,36 @@ final class ScreenSimulation {
             }
             show(content, modules: content.module.map { [$0] } ?? [])
         }
+        // The split view's `onChange` of the size class, after the render.
+        if let root = rendered[.root], let splitView = root.splitView, splitView.isCollapsed != isCompact,
+            !writingSizeClass
+        {
+            writingSizeClass = true
+            session.write(.splitViewCollapsed(isCompact), from: root)
+            render()
+            writingSizeClass = false
+        }
+    }
+
+    /// Renders the root layer's own content, as `RootView` does: one stack per tab, the
+    /// split view's columns, or the root module's stack.
+    private func showRoot(_ snapshot: ScreenLayer) {
+        rendered[.root] = snapshot
+        rootStack = snapshot.stack.map(\.id)
+        tabs = snapshot.tabs.map { ShownTab(id: $0.id, stack: $0.stack.map(\.id)) }
+        selectedTab = snapshot.selectedTab
+        split = snapshot.splitView.map {
+            ShownSplit(sidebar: $0.sidebar.id, content: $0.content?.id, detail: $0.detail?.id, collapsed: $0.isCollapsed)
+        }
+        if !snapshot.tabs.isEmpty {
+            for tab in snapshot.tabs {
+                show(snapshot.stack(of: tab), modules: [tab.module], recording: false)
+            }
+        } else if let splitView = snapshot.splitView {
+            show(snapshot, modules: [splitView.sidebar] + [splitView.content, splitView.detail].compactMap { $0 })
+        } else {
+            show(snapshot, modules: [session.root])
+        }
     }
 
     /// Whether UIKit takes a request now: not during another transition.
@@ -403,8 +547,8 @@ final class ScreenSimulation {
     }
 
     /// Builds the views a layer shows, as `RootView` asks the session for them.
-    private func show(_ layer: ScreenLayer, modules: [AnyModule]) {
-        rendered[layer.id] = layer
+    private func show(_ layer: ScreenLayer, modules: [AnyModule], recording: Bool = true) {
+        if recording { rendered[layer.id] = layer }
         for module in modules + layer.stack {
             if built.contains(module.id), !kept.contains(module.id) {
                 violations.append("\(module) \(module.id) was built again while on screen")

@@ -131,7 +131,7 @@ package final class ScreenSession: Observable {
         }
         let gesture: ScreenSynchronizer.Gesture? =
             switch write {
-            case .path: .changedPath
+            case .path, .tabSelected, .sidebarSelected, .contentSelected, .splitViewCollapsed: .changedPath
             case .presentationDismissed: rendered.presented.map { .dismissedLayer($0.id) }
             case .alertDismissed: rendered.alert.map { .dismissedAlert($0.id) }
             }

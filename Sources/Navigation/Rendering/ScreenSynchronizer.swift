@@ -107,7 +107,7 @@ package struct ScreenSynchronizer {
         case .idle:
             return advance()
         case .starting, .settling:
-            let synced = displayed.withStacks(from: target)
+            let synced = displayed.withRoot(from: target).withStacks(from: target)
             if synced.isIdentical(to: displayed) { return .none }
             displayed = synced
             return .show(displayed, wait: nil)
@@ -123,7 +123,7 @@ package struct ScreenSynchronizer {
     package mutating func gestureEnded(_ gesture: Gesture, target newTarget: NavigationState) -> Action {
         guard case .settling(_, let awaiting, _) = phase else { return targetChanged(newTarget) }
         target = newTarget
-        var next = displayed.withStacks(from: target)
+        var next = displayed.withRoot(from: target).withStacks(from: target)
         var gone: Set<AnyModule.ID> = []
         switch gesture {
         case .changedPath:
