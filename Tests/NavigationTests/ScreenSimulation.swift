@@ -110,7 +110,8 @@ final class ScreenSimulation {
     /// when every layer, stack and the alert are the same appearances.
     func shows(_ state: NavigationState) -> Bool {
         let stateSplit = state.splitView.map {
-            ShownSplit(sidebar: $0.sidebar.id, content: $0.content?.id, detail: $0.detail?.id, collapsed: $0.isCollapsed)
+            ShownSplit(
+                sidebar: $0.sidebar.id, content: $0.content?.id, detail: $0.detail?.id, collapsed: $0.isCollapsed)
         }
         return rootStack == state.stack.map(\.id)
             && tabs == state.tabs.map { ShownTab(id: $0.id, stack: $0.stack.map(\.id)) }
@@ -212,7 +213,8 @@ final class ScreenSimulation {
         var expected = navigation.state
         if let tab, tab.id != snapshot.selectedTab { expected.apply(.selectTab(tab.module)) }
         selectedTab = tabs[index].id
-        deliver(.tabSelected(tabs[index].id), from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        deliver(
+            .tabSelected(tabs[index].id), from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
         return true
     }
 
@@ -248,16 +250,20 @@ final class ScreenSimulation {
         guard layers.isEmpty, alert == nil, !isInTransition, isCompact, let snapshot = rendered[.root],
             let shown = snapshot.splitView, shown.isCollapsed, snapshot.stack.isEmpty
         else { return false }
+        // What the collapsed stack's back button pops: the detail, else the content. The
+        // state may already hold layers the screen has yet to present, so the pop is
+        // spelled as the column's selection, not as `pop`, which acts on the top layer.
         let write: ScreenWriteBack.Write
+        var expected = navigation.state
         if shown.style == .threeColumns, shown.detail != nil {
             write = .contentSelected(nil)
+            expected.apply(.selectInContent(nil))
         } else if snapshot.sidebarSelection != nil {
             write = .sidebarSelected(nil)
+            expected.apply(.selectInSidebar(nil))
         } else {
             return false
         }
-        var expected = navigation.state
-        expected.apply(.pop)
         deliver(write, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
         return true
     }
@@ -524,7 +530,8 @@ final class ScreenSimulation {
         tabs = snapshot.tabs.map { ShownTab(id: $0.id, stack: $0.stack.map(\.id)) }
         selectedTab = snapshot.selectedTab
         split = snapshot.splitView.map {
-            ShownSplit(sidebar: $0.sidebar.id, content: $0.content?.id, detail: $0.detail?.id, collapsed: $0.isCollapsed)
+            ShownSplit(
+                sidebar: $0.sidebar.id, content: $0.content?.id, detail: $0.detail?.id, collapsed: $0.isCollapsed)
         }
         if !snapshot.tabs.isEmpty {
             for tab in snapshot.tabs {

@@ -96,7 +96,8 @@ extension NavigationState {
             copy.apply(.showAlert(alert))
         }
         let kept =
-            copy.presentations.map { [$0.id] + $0.stack.map(\.id) } == presentations.map { [$0.id] + $0.stack.map(\.id) }
+            copy.presentations.map { [$0.id] + $0.stack.map(\.id) }
+            == presentations.map { [$0.id] + $0.stack.map(\.id) }
         return kept ? copy : self
     }
 

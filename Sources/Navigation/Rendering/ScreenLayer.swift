@@ -43,6 +43,9 @@ package struct ScreenLayer: Hashable {
     package var selectedTab: AnyModule.ID?
     /// The root layer's split view, or `nil`.
     package var splitView: SplitView?
+    /// How many times the screen's root selections (tab, split view columns) had changed
+    /// when this snapshot rendered; see ``ScreenSynchronizer/selectionChanges``.
+    package var selectionChanges = 0
 
     /// The snapshot of `tab`'s stack, as the tab's `NavigationStack` renders it: its
     /// writes name the tab.
@@ -53,6 +56,7 @@ package struct ScreenLayer: Hashable {
             id: id, module: tab.module, style: nil, stack: tab.stack, presented: nil, alert: nil)
         snapshot.pane = .tab(tab.id)
         snapshot.selectedTab = selectedTab
+        snapshot.selectionChanges = selectionChanges
         return snapshot
     }
 
@@ -65,6 +69,7 @@ package struct ScreenLayer: Hashable {
         snapshot.pane = .detail(
             sidebar: splitView.sidebar.id, content: splitView.content?.id, detail: splitView.detail?.id)
         snapshot.splitView = splitView
+        snapshot.selectionChanges = selectionChanges
         return snapshot
     }
 

@@ -76,7 +76,10 @@ package final class ScreenSession: Observable {
     /// the last snapshot it showed; `nil` once it is gone.
     package func layer(_ layer: LayerID) -> ScreenLayer? {
         let synchronizer = synchronizer
-        if let shown = synchronizer.displayed.screenLayer(layer) { return shown }
+        if var shown = synchronizer.displayed.screenLayer(layer) {
+            shown.selectionChanges = synchronizer.selectionChanges
+            return shown
+        }
         guard case .presented(let id) = layer else { return nil }
         return synchronizer.leaving[id]
     }
@@ -124,7 +127,10 @@ package final class ScreenSession: Observable {
     @discardableResult
     package func write(_ write: ScreenWriteBack.Write, from rendered: ScreenLayer) -> Bool {
         let changed =
-            ScreenWriteBack.operation(for: write, renderedBy: rendered, in: navigation.state)
+            ScreenWriteBack.operation(
+                for: write, renderedBy: rendered, in: navigation.state,
+                selectionChanges: synchronizer.selectionChanges
+            )
             .map { navigation.apply($0) } ?? false
         if case .alertDismissed = write, changed {
             alertDismissedByItsBinding = rendered.alert?.id

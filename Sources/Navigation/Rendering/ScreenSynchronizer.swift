@@ -72,7 +72,15 @@ package struct ScreenSynchronizer {
     /// What the synchronizer is doing.
     package private(set) var phase: Phase = .starting
     /// The state the screen shows.
-    package private(set) var displayed: NavigationState
+    package private(set) var displayed: NavigationState {
+        didSet {
+            if Self.rootSelection(of: displayed) != Self.rootSelection(of: oldValue) { selectionChanges += 1 }
+        }
+    }
+    /// How many times the displayed tab selection, or split view selections, changed:
+    /// a root snapshot carries it, so a selection write from a render before the last
+    /// change is known stale even when the selection has come back to what it rendered.
+    package private(set) var selectionChanges = 0
     /// The state the screen is to show: the navigation state's latest.
     package private(set) var target: NavigationState
     /// The number of steps shown so far.
@@ -209,6 +217,12 @@ package struct ScreenSynchronizer {
             leaving[id] = nil
         }
         return settle(step: current, awaiting: [], settled: true)
+    }
+
+    /// The root layer's selections: the selected tab, and the split view's columns.
+    private static func rootSelection(of state: NavigationState) -> [AnyModule.ID?] {
+        let split = state.splitView
+        return [state.selectedTab?.id, split?.sidebar.id, split?.content?.id, split?.detail?.id]
     }
 
     // MARK: Transitions

@@ -39,12 +39,23 @@ package enum ScreenWriteBack {
     ///   - write: What SwiftUI wrote.
     ///   - rendered: The snapshot of the layer whose binding wrote it.
     ///   - state: The current navigation state.
+    ///   - selectionChanges: How many times the screen's root selections have changed
+    ///   by now; a selection write from a snapshot rendered before the last change is
+    ///   stale, even if the selection came back to what it rendered. By default, the
+    ///   snapshot's own count.
     /// - Returns: The operation to apply, or `nil` when there is nothing to change.
     package static func operation(
         for write: Write,
         renderedBy rendered: ScreenLayer,
-        in state: NavigationState
+        in state: NavigationState,
+        selectionChanges: Int? = nil
     ) -> NavigationOperation? {
+        switch write {
+        case .tabSelected, .sidebarSelected, .contentSelected:
+            guard rendered.selectionChanges == selectionChanges ?? rendered.selectionChanges else { return nil }
+        default:
+            break
+        }
         switch write {
         case .path(let path):
             guard rendersTheStateRoot(rendered, in: state) else { return nil }
