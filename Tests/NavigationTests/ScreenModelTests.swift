@@ -160,7 +160,8 @@ private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
                         log.append("select \(module) in \(inContent ? "content" : "sidebar")")
                     }
                 case 126..<128:
-                    if screen.backInCollapsedSplitView(copies: copies, staleAfter: stale) {
+                    let columnFirst = Bool.random(using: &local)
+                    if screen.backInCollapsedSplitView(copies: copies, staleAfter: stale, columnFirst: columnFirst) {
                         log.append("back in collapsed split view")
                     }
                 case 128..<130:

@@ -242,11 +242,12 @@ final class ScreenSimulation {
     }
 
     /// The user taps the back button of a collapsed split view at the root of the detail
-    /// column: the collapsed stack pops the detail (or the content), and the column whose
-    /// selection that was writes `nil`.
+    /// column: the collapsed stack pops the detail (or the content), then the column whose
+    /// selection that was writes `nil` and the split view writes the column it shows, in
+    /// either order.
     /// - Returns: Whether the gesture was possible.
     @discardableResult
-    func backInCollapsedSplitView(copies: Int = 1, staleAfter: Double? = nil) -> Bool {
+    func backInCollapsedSplitView(copies: Int = 1, staleAfter: Double? = nil, columnFirst: Bool = false) -> Bool {
         guard layers.isEmpty, alert == nil, !isInTransition, isCompact, let snapshot = rendered[.root],
             let shown = snapshot.splitView, shown.isCollapsed, snapshot.stack.isEmpty
         else { return false }
@@ -264,7 +265,16 @@ final class ScreenSimulation {
         } else {
             return false
         }
-        deliver(write, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        let column: ScreenWriteBack.Write = .compactColumnShown(write == .contentSelected(nil) ? .content : .sidebar)
+        let (first, second) = columnFirst ? (column, write) : (write, column)
+        deliver(first, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        let before = navigation.state
+        session.write(second, from: snapshot)
+        render()
+        if !navigation.state.isIdentical(to: before) {
+            violations.append("\(second) after \(first) from \(snapshot.id) applied the back button twice")
+        }
+        tick()
         return true
     }
 

@@ -21,6 +21,17 @@ package struct ScreenLayer: Hashable {
         case detail(sidebar: AnyModule.ID, content: AnyModule.ID?, detail: AnyModule.ID?)
     }
 
+    /// The column a collapsed split view shows, as `NavigationSplitView`'s
+    /// `preferredCompactColumn` names it.
+    package enum CompactColumn: Hashable, Sendable {
+        /// The sidebar: nothing is selected in it.
+        case sidebar
+        /// The content column: the sidebar selected, the content column did not.
+        case content
+        /// The detail column and its stack.
+        case detail
+    }
+
     /// The layer.
     package let id: LayerID
     /// The module at the root of a presented layer; `nil` for the root layer, whose
@@ -78,6 +89,15 @@ package struct ScreenLayer: Hashable {
     package var sidebarSelection: AnyModule? {
         guard let splitView else { return nil }
         return splitView.style == .threeColumns ? splitView.content : splitView.detail
+    }
+
+    /// The column a collapsed split view shows: the last one whose selection is made;
+    /// `nil` without a split view.
+    package var compactColumn: CompactColumn? {
+        guard let splitView else { return nil }
+        if sidebarSelection == nil { return .sidebar }
+        if splitView.style == .threeColumns, splitView.detail == nil { return .content }
+        return .detail
     }
 
     /// What the content column selected: the detail column's root with three columns;

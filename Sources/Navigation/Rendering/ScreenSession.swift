@@ -137,7 +137,8 @@ package final class ScreenSession: Observable {
         }
         let gesture: ScreenSynchronizer.Gesture? =
             switch write {
-            case .path, .tabSelected, .sidebarSelected, .contentSelected, .splitViewCollapsed: .changedPath
+            case .path, .tabSelected, .sidebarSelected, .contentSelected, .compactColumnShown, .splitViewCollapsed:
+                .changedPath
             case .presentationDismissed: rendered.presented.map { .dismissedLayer($0.id) }
             case .alertDismissed: rendered.alert.map { .dismissedAlert($0.id) }
             }

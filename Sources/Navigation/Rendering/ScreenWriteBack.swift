@@ -29,6 +29,9 @@ package enum ScreenWriteBack {
         case sidebarSelected(AnyModule?)
         /// The split view's content column selection was set to this module, or cleared.
         case contentSelected(AnyModule?)
+        /// A collapsed split view's shown column was set to this one: going back to the
+        /// sidebar or the content column clears the selection of that column.
+        case compactColumnShown(ScreenLayer.CompactColumn)
         /// The horizontal size class changed: the split view shows collapsed into one
         /// stack (`true`, compact) or in columns.
         case splitViewCollapsed(Bool)
@@ -51,7 +54,7 @@ package enum ScreenWriteBack {
         selectionChanges: Int? = nil
     ) -> NavigationOperation? {
         switch write {
-        case .tabSelected, .sidebarSelected, .contentSelected:
+        case .tabSelected, .sidebarSelected, .contentSelected, .compactColumnShown:
             guard rendered.selectionChanges == selectionChanges ?? rendered.selectionChanges else { return nil }
         default:
             break
@@ -75,6 +78,16 @@ package enum ScreenWriteBack {
             else { return nil }
             return selectionChanged(to: module, rendered: rendered.contentSelection, in: current.detail)
                 .map { NavigationOperation.selectInContent($0) }
+        case .compactColumnShown(let column):
+            // Going forward comes with the selection's own write; going back clears it.
+            switch (rendered.compactColumn, column) {
+            case (.content, .sidebar), (.detail, .sidebar):
+                return operation(for: .sidebarSelected(nil), renderedBy: rendered, in: state)
+            case (.detail, .content):
+                return operation(for: .contentSelected(nil), renderedBy: rendered, in: state)
+            default:
+                return nil
+            }
         case .splitViewCollapsed(let collapsed):
             guard let split = state.splitView, split.isCollapsed != collapsed else { return nil }
             return .setSplitViewCollapsed(collapsed)
