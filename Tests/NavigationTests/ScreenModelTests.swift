@@ -132,12 +132,14 @@ private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
                 appearsAtOnce: Bool.random(using: &local),
                 disappearsLate: 0...(Bool.random(using: &local) ? 0.8 : 0),
                 repeatedAppearance: Bool.random(using: &local) ? 0.3 : 0,
-                coversHideThePresenter: Bool.random(using: &local)
+                coversHideThePresenter: Bool.random(using: &local),
+                dropsFirstPresentation: Int.random(in: 0..<4, using: &local) == 0 ? 0.3 : 0
             )
             let session = ScreenSession(
                 root: AnyModule(Page(number: -1)), container: DependencyContainer(),
                 navigation: NavigationService(state: randomStartingState(&local)),
-                configuration: ScreenConfiguration(settleTime: .milliseconds(650), reportTimeout: .seconds(2)))
+                // The values the adapter ships, for each side of iOS 18.
+                configuration: .standard(beforeiOS18: Bool.random(using: &local)))
             let screen = ScreenSimulation(session: session, timing: timing, seed: local.next())
             screen.changeSizeClass(compact: Int.random(in: 0..<3, using: &local) == 0)
             var log: [String] = []

@@ -28,6 +28,10 @@ final class ScreenSimulation {
         /// and its appearance again once the cover goes, as UIKit does for the
         /// controller a full-screen presentation covers.
         var coversHideThePresenter = false
+        /// The chance that UIKit drops the first request to present a layer although
+        /// nothing animates, as a fault: SwiftUI then waits, and asks again only once
+        /// its binding changes.
+        var dropsFirstPresentation = 0.0
     }
 
     /// A presented layer as UIKit shows it.
@@ -94,6 +98,10 @@ final class ScreenSimulation {
     private var kept: Set<AnyModule.ID> = []
     private var lastWait: ScreenSynchronizer.Wait?
     private var writingSizeClass = false
+    /// Layers whose request UIKit dropped, which SwiftUI does not ask for again while
+    /// the binding still presents them.
+    private var dropped: Set<AnyModule.ID> = []
+    private var requested: Set<AnyModule.ID> = []
 
     init(session: ScreenSession, timing: Timing = Timing(), seed: UInt64 = 1) {
         self.session = session
@@ -465,6 +473,14 @@ final class ScreenSimulation {
     /// Renders every layer from the session, as `RootView` does, and plays out what the
     /// rendered state asks of UIKit.
     private func render() {
+        // A binding that no longer presents a dropped layer makes SwiftUI ask anew later.
+        var presentedByBindings: Set<AnyModule.ID> = []
+        var presenter = session.layer(.root)
+        while let presented = presenter?.presented {
+            presentedByBindings.insert(presented.id)
+            presenter = session.layer(presented.layerID)
+        }
+        dropped.formIntersection(presentedByBindings)
         rendered = [:]
         kept = session.builder.builtModuleIDs
         guard var snapshot = session.layer(.root) else {
@@ -493,7 +509,14 @@ final class ScreenSimulation {
                 if let wanted { _ = ask("present \(wanted) while dismissing from the same presenter") }
                 break
             }
-            guard let wanted, ask("present \(wanted)") else { break }
+            guard let wanted, !dropped.contains(wanted.id), ask("present \(wanted)") else { break }
+            if requested.insert(wanted.id).inserted,
+                Double.random(in: 0..<1, using: &random) < timing.dropsFirstPresentation
+            {
+                trace.append("\(now): UIKit drops the presentation of \(wanted.id)")
+                dropped.insert(wanted.id)
+                break
+            }
             startPresentation(of: wanted)
             guard let next = session.layer(wanted.layerID) else {
                 violations.append("layer \(wanted) renders nothing")

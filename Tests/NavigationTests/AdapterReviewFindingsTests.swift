@@ -1,0 +1,91 @@
+import Navigation
+import Testing
+
+// One specification per finding of issue 16's review that the adapter now handles.
+
+private struct Card: Module {
+    let number: Int
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+private let configuration = ScreenConfiguration(settleTime: .milliseconds(650), reportTimeout: .seconds(2))
+
+private func started() -> ScreenSynchronizer {
+    var synchronizer = ScreenSynchronizer(target: NavigationState(), configuration: configuration)
+    _ = synchronizer.rootAppeared()
+    return synchronizer
+}
+
+@MainActor
+private func makeScreen(_ timing: ScreenSimulation.Timing) -> ScreenSimulation {
+    let session = ScreenSession(
+        root: AnyModule(Card(number: 0)), container: DependencyContainer(), navigation: NavigationService(),
+        configuration: configuration)
+    let screen = ScreenSimulation(session: session, timing: timing)
+    screen.advance(by: 0.1)
+    return screen
+}
+
+@Suite struct AdapterNoTrapTests {
+    @Test func aTimerForAStepNeverShown_changesNothing_insteadOfStoppingTheApp() {
+        var synchronizer = started()
+        var target = NavigationState()
+        target.apply(.present(sheet: Card(number: 1)))
+        _ = synchronizer.targetChanged(target)
+        let phase = synchronizer.phase
+        #expect(synchronizer.settleTimeElapsed(step: 99) == .none)
+        #expect(synchronizer.reportTimeoutElapsed(step: 99) == .none)
+        #expect(synchronizer.phase == phase)
+        #expect(synchronizer.unexpectedEvents == 2)
+        // The step still settles with its own events.
+        _ = synchronizer.layerAppeared(target.presentations[0].id)
+        _ = synchronizer.settleTimeElapsed(step: 1)
+        #expect(synchronizer.phase == .idle)
+    }
+}
+
+@Suite struct AdapterDroppedPresentationTests {
+    @Test func aPresentationNeverReported_isTakenBack_thenAskedForAgainOnceSettled() {
+        var synchronizer = started()
+        var target = NavigationState()
+        target.apply(.present(sheet: Card(number: 1)))
+        _ = synchronizer.targetChanged(target)
+        let id = target.presentations[0].id
+        guard case .show(let retracted, let wait?) = synchronizer.reportTimeoutElapsed(step: 1) else {
+            Issue.record("the timeout did not take the layer back")
+            return
+        }
+        #expect(retracted.presentations.isEmpty)
+        guard case .show(let again, _) = synchronizer.settleTimeElapsed(step: wait.step) else {
+            Issue.record("the layer was not asked for again")
+            return
+        }
+        #expect(again.presentations.map(\.id) == [id])
+        #expect(synchronizer.phase == .settling(step: wait.step + 1, awaiting: [id], settled: false))
+    }
+
+    @Test func aPresentationNeverReported_isAskedForAtMostTwiceMore_thenTakenAsShown() {
+        var synchronizer = started()
+        var target = NavigationState()
+        target.apply(.present(sheet: Card(number: 1)))
+        _ = synchronizer.targetChanged(target)
+        for _ in 0..<ScreenSynchronizer.presentationRetries {
+            _ = synchronizer.reportTimeoutElapsed(step: synchronizer.step)
+            _ = synchronizer.settleTimeElapsed(step: synchronizer.step)
+        }
+        _ = synchronizer.reportTimeoutElapsed(step: synchronizer.step)
+        #expect(synchronizer.phase == .idle)
+        #expect(synchronizer.displayed.presentations.map(\.id) == target.presentations.map(\.id))
+    }
+
+    @Test @MainActor func aPresentationUIKitDropped_showsOnceAskedForAgain() async {
+        let screen = makeScreen(ScreenSimulation.Timing(transition: 0.5...0.5, dropsFirstPresentation: 1))
+        screen.apply(.present(modal: Card(number: 1)))
+        screen.apply(.showAlert(NavigationAlert(title: "After")))
+        screen.advance(by: 1)
+        #expect(screen.layers.isEmpty)
+        screen.settle()
+        #expect(screen.shows(screen.navigation.state))
+        #expect(screen.violations.isEmpty)
+    }
+}
