@@ -89,3 +89,31 @@ private func makeScreen(_ timing: ScreenSimulation.Timing) -> ScreenSimulation {
         #expect(screen.violations.isEmpty)
     }
 }
+
+@Suite @MainActor struct AdapterLateDismissalWriteTests {
+    @Test func aLateSheetDismissalWrite_afterTheSameSheetWasPresentedAgain_changesNothing() async {
+        let screen = makeScreen(ScreenSimulation.Timing(transition: 0.5...0.5))
+        let sheet = AnyModule(Card(number: 1))
+        screen.apply(.present(sheet, style: .sheet))
+        screen.settle()
+        // The user swipes the sheet down; a binding of that render writes `nil` again late,
+        // after the program has presented the same module, with the same id, again.
+        #expect(screen.swipeDown(staleAfter: 2.5))
+        screen.after(1.5) { $0.apply(.present(sheet, style: .sheet)) }
+        screen.settle()
+        #expect(screen.navigation.state.presentations.map(\.id) == [sheet.id])
+        #expect(screen.violations.isEmpty)
+        #expect(screen.shows(screen.navigation.state))
+    }
+
+    @Test func aRepeatedSwipeDownWrite_fromTheSameRender_changesNothingMore() async {
+        let screen = makeScreen(ScreenSimulation.Timing(transition: 0.5...0.5))
+        screen.apply(.present(sheet: Card(number: 1)))
+        screen.apply(.push(Card(number: 2)))
+        screen.settle()
+        #expect(screen.swipeDown(copies: 2))
+        screen.settle()
+        #expect(screen.navigation.state.presentations.isEmpty)
+        #expect(screen.violations.isEmpty)
+    }
+}

@@ -29,6 +29,8 @@ private func screen(_ number: Int) -> AnyModule {
     AnyModule(NumberedScreen(number: number))
 }
 
+private func tabRoot(_ number: Int) -> AnyModule { screen(number) }
+
 private let configuration = ScreenConfiguration(settleTime: .milliseconds(650), reportTimeout: .seconds(2))
 
 /// A state with three tabs, 10, 20 and 30, the first selected, with `pushed` in it.
@@ -94,11 +96,18 @@ private func makeScreen(
     }
 
     @Test func aSelectionFromBeforeTheLastSelectionChange_isStale_evenWhenTheSelectionCameBack() {
-        let state = tabState()
-        let root = state.screenLayer(.root)!
+        var state = tabState()
+        var screen = ScreenSynchronizer(target: state, configuration: configuration)
+        _ = screen.rootAppeared()
+        var root = screen.displayed.screenLayer(.root)!
+        root.selectionChanges = screen.selectionChanges
+        state.apply(.selectTab(tabRoot(20)))
+        _ = screen.targetChanged(state)
+        state.apply(.selectTab(tabRoot(10)))
+        _ = screen.targetChanged(state)
+        #expect(screen.selectionChanges == root.selectionChanges + 2)
         let operation = ScreenWriteBack.operation(
-            for: .tabSelected(state.tabs[1].id), renderedBy: root, in: state,
-            selectionChanges: root.selectionChanges + 2)
+            for: .tabSelected(state.tabs[1].id), renderedBy: root, in: state, showing: screen)
         #expect(operation == nil)
     }
 

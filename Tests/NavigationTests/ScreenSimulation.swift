@@ -481,6 +481,13 @@ final class ScreenSimulation {
             presenter = session.layer(presented.layerID)
         }
         dropped.formIntersection(presentedByBindings)
+        // A module that left the screen may come back with its id (the same value presented
+        // again): building it then is a new appearance, not a rebuild.
+        var onScreen = Set(([session.root] + session.displayed.visibleModules).map(\.id))
+        for layer in session.synchronizer.leaving.values {
+            onScreen.formUnion(((layer.module.map { [$0] } ?? []) + layer.stack).map(\.id))
+        }
+        built.formIntersection(onScreen)
         rendered = [:]
         kept = session.builder.builtModuleIDs
         guard var snapshot = session.layer(.root) else {

@@ -54,6 +54,9 @@ package struct ScreenLayer: Hashable {
     package var selectedTab: AnyModule.ID?
     /// The root layer's split view, or `nil`.
     package var splitView: SplitView?
+    /// The step that presented ``presented``, as ``ScreenSynchronizer/presentedAt``
+    /// says when this snapshot rendered.
+    package var presentedSince: Int?
     /// How many times the screen's root selections (tab, split view columns) had changed
     /// when this snapshot rendered; see ``ScreenSynchronizer/selectionChanges``.
     package var selectionChanges = 0

@@ -78,6 +78,7 @@ package final class ScreenSession: Observable {
         let synchronizer = synchronizer
         if var shown = synchronizer.displayed.screenLayer(layer) {
             shown.selectionChanges = synchronizer.selectionChanges
+            shown.presentedSince = shown.presented.flatMap { synchronizer.presentedAt[$0.id] }
             return shown
         }
         guard case .presented(let id) = layer else { return nil }
@@ -128,8 +129,7 @@ package final class ScreenSession: Observable {
     package func write(_ write: ScreenWriteBack.Write, from rendered: ScreenLayer) -> Bool {
         let changed =
             ScreenWriteBack.operation(
-                for: write, renderedBy: rendered, in: navigation.state,
-                selectionChanges: synchronizer.selectionChanges
+                for: write, renderedBy: rendered, in: navigation.state, showing: synchronizer
             )
             .map { navigation.apply($0) } ?? false
         if case .alertDismissed = write, changed {

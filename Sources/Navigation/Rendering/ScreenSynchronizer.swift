@@ -76,8 +76,16 @@ package struct ScreenSynchronizer {
     package private(set) var displayed: NavigationState {
         didSet {
             if Self.rootSelection(of: displayed) != Self.rootSelection(of: oldValue) { selectionChanges += 1 }
+            if !presentedAt.isEmpty {
+                let shown = Set(displayed.presentations.map(\.id))
+                presentedAt = presentedAt.filter { shown.contains($0.key) }
+            }
         }
     }
+    /// The step that presented each displayed layer: a snapshot carries its presented
+    /// layer's, so a write that refers to an appearance already gone (the same module
+    /// presented again since) is known stale.
+    package private(set) var presentedAt: [AnyModule.ID: Int] = [:]
     /// How many times the displayed tab selection, or split view selections, changed:
     /// a root snapshot carries it, so a selection write from a render before the last
     /// change is known stale even when the selection has come back to what it rendered.
@@ -314,6 +322,7 @@ package struct ScreenSynchronizer {
             case .presentation(let id):
                 mounted.insert(id)
                 leaving[id] = nil
+                presentedAt[id] = step
                 awaiting = [id]
             case .dismissal(let ids):
                 awaiting = ids.intersection(mounted)

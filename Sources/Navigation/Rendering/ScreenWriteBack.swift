@@ -42,22 +42,28 @@ package enum ScreenWriteBack {
     ///   - write: What SwiftUI wrote.
     ///   - rendered: The snapshot of the layer whose binding wrote it.
     ///   - state: The current navigation state.
-    ///   - selectionChanges: How many times the screen's root selections have changed
-    ///   by now; a selection write from a snapshot rendered before the last change is
-    ///   stale, even if the selection came back to what it rendered. By default, the
-    ///   snapshot's own count.
+    ///   - screen: What the screen shows now, when known: a selection write from a
+    ///     snapshot rendered before the screen's last selection change is stale, even if
+    ///     the selection came back to what it rendered; a dismissal write from a snapshot
+    ///     whose presented layer has left the screen since (and may be presented again,
+    ///     with the same id) is stale too.
     /// - Returns: The operation to apply, or `nil` when there is nothing to change.
     package static func operation(
         for write: Write,
         renderedBy rendered: ScreenLayer,
         in state: NavigationState,
-        selectionChanges: Int? = nil
+        showing screen: ScreenSynchronizer? = nil
     ) -> NavigationOperation? {
-        switch write {
-        case .tabSelected, .sidebarSelected, .contentSelected, .compactColumnShown:
-            guard rendered.selectionChanges == selectionChanges ?? rendered.selectionChanges else { return nil }
-        default:
-            break
+        if let screen {
+            switch write {
+            case .tabSelected, .sidebarSelected, .contentSelected, .compactColumnShown:
+                guard rendered.selectionChanges == screen.selectionChanges else { return nil }
+            case .presentationDismissed:
+                guard let presented = rendered.presented, rendered.presentedSince == screen.presentedAt[presented.id]
+                else { return nil }
+            default:
+                break
+            }
         }
         switch write {
         case .path(let path):

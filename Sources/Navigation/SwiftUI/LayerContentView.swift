@@ -47,7 +47,8 @@ struct LayerContentView: View {
     /// push animation; a popup hides the bar until it pushes.
     private var stack: some View {
         let isPopup = content.style?.kind == .popup
-        return ModuleStack(content: content, session: session) {
+        let clears = content.style.map { PopupPresentationOptions($0).clearsScreenBackgrounds } ?? false
+        return ModuleStack(content: content, session: session, clearsBackgrounds: clears) {
             rootContent
                 .toolbar(isPopup && content.stack.isEmpty ? .hidden : .automatic, for: .navigationBar)
         }

@@ -8,20 +8,25 @@ import SwiftUI
 struct ModuleStack<Root: View>: View {
     let content: ScreenLayer
     let session: ScreenSession
+    /// Whether each screen of the stack clears its hosting background (a popup's).
+    var clearsBackgrounds = false
     @ViewBuilder let root: Root
 
     var body: some View {
         let content = content
         let session = session
+        let clearsBackgrounds = clearsBackgrounds
         NavigationStack(
             path: Binding(
                 get: { content.stack },
                 set: { session.write(.path($0), from: content) }
             )
         ) {
-            root.navigationDestination(for: AnyModule.self) { module in
-                AnyView(session.view(for: module))
-            }
+            root
+                .clearsHostingBackground(clearsBackgrounds)
+                .navigationDestination(for: AnyModule.self) { module in
+                    AnyView(session.view(for: module)).clearsHostingBackground(clearsBackgrounds)
+                }
         }
     }
 }
