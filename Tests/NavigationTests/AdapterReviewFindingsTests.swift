@@ -117,3 +117,54 @@ private func makeScreen(_ timing: ScreenSimulation.Timing) -> ScreenSimulation {
         #expect(screen.violations.isEmpty)
     }
 }
+
+@Suite @MainActor struct AdapterCancelledSwipeBackTests {
+    @Test func aCancelledSwipeBack_keepsThePoppedScreenBuilt_andResumesNoOneAwaitingIt() async {
+        let screen = makeScreen(ScreenSimulation.Timing(transition: 0.5...0.5))
+        let navigation = screen.navigation
+        let result = Locked<NavigationResult<Int>?>(nil)
+        let awaiting = Task { @MainActor in
+            let outcome = await navigation.apply(.push(Card(number: 1)), awaitingResult: Int.self)
+            result.withLock { $0 = outcome }
+        }
+        while navigation.state.stack.isEmpty { await Task.yield() }
+        screen.apply(.push(Card(number: 2)))
+        let pushed = navigation.state.stack.map(\.id)
+        #expect(screen.cancelledSwipeBack())
+        screen.settle()
+        for _ in 0..<10 { await Task.yield() }
+        #expect(navigation.state.stack.map(\.id) == pushed)
+        #expect(screen.session.builder.builtModuleIDs.isSuperset(of: Set(pushed)))
+        #expect(screen.violations.isEmpty)
+        // A committed swipe back, down to below the awaited module, resumes its awaiter.
+        #expect(screen.swipeBack())
+        #expect(screen.swipeBack())
+        await awaiting.value
+        #expect(result.withLock { $0 } != nil)
+        #expect(navigation.state.stack.isEmpty)
+    }
+
+    @Test func aSwipeBackWrite_popsTheStateOnlyOnceItsScreenLeaves() async {
+        let screen = makeScreen(ScreenSimulation.Timing(transition: 0.5...0.5))
+        screen.apply(.push(Card(number: 1)))
+        let top = screen.navigation.state.stack[0]
+        let root = screen.session.layer(.root)!
+        screen.write(.path([]), from: root)
+        #expect(screen.navigation.state.stack.map(\.id) == [top.id])
+        #expect(screen.session.displayed.stack.isEmpty)
+        screen.session.moduleDisappeared(top.id)
+        #expect(screen.navigation.state.stack.isEmpty)
+        #expect(!screen.session.builder.builtModuleIDs.contains(top.id))
+    }
+
+    @Test func aSwipeBackWhoseScreenNeverReportsLeaving_popsAfterTheReportTimeout() async {
+        let screen = makeScreen(ScreenSimulation.Timing(transition: 0.5...0.5))
+        screen.apply(.push(Card(number: 1)))
+        screen.write(.path([]), from: screen.session.layer(.root)!)
+        screen.advance(by: 1)
+        #expect(screen.navigation.state.stack.count == 1)
+        screen.advance(by: 1.5)
+        #expect(screen.navigation.state.stack.isEmpty)
+        #expect(screen.violations.isEmpty)
+    }
+}

@@ -182,8 +182,10 @@ private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
                     let state = randomRestoredState(&local)
                     log.append("restore")
                     screen.restore(state)
-                case 68..<80:
+                case 68..<77:
                     if screen.swipeBack(copies: copies, staleAfter: stale) { log.append("swipe back") }
+                case 77..<80:
+                    if screen.cancelledSwipeBack() { log.append("cancelled swipe back") }
                 case 80..<90:
                     if screen.swipeDown(copies: copies, staleAfter: stale) { log.append("swipe down") }
                 default:

@@ -62,6 +62,7 @@ final class ScreenSimulation {
         case settle(Int)
         case timeout(Int)
         case staleWrite(ScreenWriteBack.Write, ScreenLayer)
+        case popTimeout(Int)
         case perform(@MainActor (ScreenSimulation) -> Void)
     }
 
@@ -98,6 +99,7 @@ final class ScreenSimulation {
     private var kept: Set<AnyModule.ID> = []
     private var lastWait: ScreenSynchronizer.Wait?
     private var writingSizeClass = false
+    private var lastPopTimer: Int?
     /// Layers whose request UIKit dropped, which SwiftUI does not ask for again while
     /// the binding still presents them.
     private var dropped: Set<AnyModule.ID> = []
@@ -191,7 +193,62 @@ final class ScreenSimulation {
         var expected = navigation.state
         expected.apply(.setStack(Array(snapshot.stack.dropLast()), layer: top))
         let write = ScreenWriteBack.Write.path(Array(snapshot.stack.dropLast()))
-        deliver(write, from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)
+        // The popped screen's `onDisappear` and the path's write both come at the end of
+        // the pop, in either order.
+        let popped = snapshot.stack[snapshot.stack.count - 1].id
+        let disappearsFirst = Bool.random(using: &random)
+        if disappearsFirst { session.moduleDisappeared(popped) }
+        for copy in 0..<copies {
+            let before = navigation.state
+            if snapshot.id == .root { rootWrites.append(snapshot.pane) }
+            session.write(write, from: snapshot)
+            render()
+            if copy > 0, !navigation.state.isIdentical(to: before) {
+                violations.append("a repeated \(write) from \(snapshot.id) applied twice")
+            }
+        }
+        if !disappearsFirst {
+            session.moduleDisappeared(popped)
+            render()
+        }
+        if !navigation.state.isIdentical(to: expected) {
+            violations.append("\(write) from \(snapshot.id) left \(navigation.state), expected \(expected)")
+        }
+        if let staleAfter {
+            schedule(at: now + staleAfter, .staleWrite(write, snapshot))
+        }
+        tick()
+        return true
+    }
+
+    /// The user starts a swipe back on the topmost layer, then lets go before it commits:
+    /// SwiftUI writes the shorter path at the start (as from iOS 18, where UIKit reports
+    /// a pop at its start), then, after `cancelAfter` seconds, the longer path back from
+    /// the binding of the render after it; the popped screen never leaves.
+    /// - Returns: Whether the gesture was possible.
+    @discardableResult
+    func cancelledSwipeBack(cancelAfter: Double = 0.3) -> Bool {
+        guard !isInTransition, alert == nil else { return false }
+        let top = layers.last.map { LayerID.presented($0.id) } ?? .root
+        guard let snapshot = rendered[top].map(rootStackSnapshot), !snapshot.stack.isEmpty else { return false }
+        let before = navigation.state
+        let popped = snapshot.stack[snapshot.stack.count - 1]
+        session.write(.path(Array(snapshot.stack.dropLast())), from: snapshot)
+        render()
+        if !session.builder.builtModuleIDs.contains(popped.id) {
+            violations.append("a swipe back not yet committed freed \(popped) \(popped.id)")
+        }
+        after(cancelAfter) { screen in
+            // The binding of the latest render writes the stack the user kept.
+            let current = screen.rendered[top].map(screen.rootStackSnapshot)
+            if let current, current.pane == snapshot.pane {
+                screen.session.write(.path(snapshot.stack), from: current)
+            }
+        }
+        if !navigation.state.isIdentical(to: before) {
+            violations.append("a swipe back not yet committed changed \(before) to \(navigation.state)")
+        }
+        tick()
         return true
     }
 
@@ -404,6 +461,8 @@ final class ScreenSimulation {
             if !navigation.state.isIdentical(to: before) {
                 violations.append("a stale \(write) from \(snapshot.id) changed \(before) to \(navigation.state)")
             }
+        case .popTimeout(let generation):
+            session.popTimeoutElapsed(generation)
         case .perform(let action):
             action(self)
         }
@@ -413,6 +472,10 @@ final class ScreenSimulation {
 
     /// Starts the adapter's timers for a new step, as `RootView`'s `.task(id:)` does.
     private func tick() {
+        if let timer = session.popTimer, timer != lastPopTimer {
+            lastPopTimer = timer
+            schedule(at: now + seconds(session.configuration.reportTimeout), .popTimeout(timer))
+        }
         guard let wait = session.wait, wait != lastWait else { return }
         lastWait = wait
         trace.append("\(now): step \(wait.step) waits")

@@ -25,7 +25,11 @@ struct ModuleStack<Root: View>: View {
             root
                 .clearsHostingBackground(clearsBackgrounds)
                 .navigationDestination(for: AnyModule.self) { module in
-                    AnyView(session.view(for: module)).clearsHostingBackground(clearsBackgrounds)
+                    // A pop commits when its screen leaves: a swipe the user cancels does not.
+                    AnyView(session.view(for: module))
+                        .clearsHostingBackground(clearsBackgrounds)
+                        .onAppear { session.moduleAppeared(module.id) }
+                        .onDisappear { session.moduleDisappeared(module.id) }
                 }
         }
     }

@@ -156,6 +156,12 @@ public struct RootView<Root: Module>: View {
                 guard !Task.isCancelled else { return }
                 session.reportTimeoutElapsed(step: wait.step)
             }
+            .task(id: session.popTimer) { @MainActor in
+                guard let generation = session.popTimer else { return }
+                try? await Task.sleep(for: session.configuration.reportTimeout)
+                guard !Task.isCancelled else { return }
+                session.popTimeoutElapsed(generation)
+            }
             .modifier(SceneHooks(navigation: session.navigation, deepLinks: deepLinks, restoration: restoration))
             .transformEnvironment(\.navigationTabLabel) { current in
                 if let tabLabel { current = tabLabel }
