@@ -262,12 +262,16 @@ private let configuration = ScreenConfiguration(settleTime: .milliseconds(650), 
         #expect(synchronizer.phase == .settling(step: 2, awaiting: [target.presentations[1].id], settled: false))
     }
 
-    @Test func theReportTimeout_showsTheNextStepWithoutAReport() {
+    @Test func theReportTimeoutOfADismissal_showsTheNextStepWithoutAReport() {
         var synchronizer = started()
         var target = NavigationState()
-        target.apply([.present(modal: .Profile), .present(popup: .List())])
+        target.apply(.present(modal: .Profile))
         _ = synchronizer.targetChanged(target)
-        _ = synchronizer.reportTimeoutElapsed(step: 1)
+        _ = synchronizer.layerAppeared(target.presentations[0].id)
+        _ = synchronizer.settleTimeElapsed(step: 1)
+        target.apply([.dismiss, .present(popup: .List())])
+        _ = synchronizer.targetChanged(target)
+        _ = synchronizer.reportTimeoutElapsed(step: 2)
         #expect(layerIDs(synchronizer.displayed) == layerIDs(target))
     }
 
@@ -325,5 +329,12 @@ private let configuration = ScreenConfiguration(settleTime: .milliseconds(650), 
     @Test func theStandardSettleTime_isWithinTheAnchorsRange() {
         let settleTime = ScreenConfiguration.standard.settleTime
         #expect(settleTime >= .milliseconds(300) && settleTime <= .milliseconds(700))
+    }
+
+    @Test func theStandardSettleTimes_outlastTheModelsLongestAnimation() {
+        let longest = ScreenSimulation.Timing().transition.upperBound
+        for beforeiOS18 in [false, true] {
+            #expect(ScreenConfiguration.standard(beforeiOS18: beforeiOS18).settleTime >= .milliseconds(longest * 1000))
+        }
     }
 }

@@ -271,6 +271,12 @@ private func makeScreen(
         #expect(!options.dismissesOnTapOutside)
     }
 
+    @Test func aPopupsStack_clearsEveryScreensBackground_soAPushKeepsTheBackdropVisible() {
+        #expect(PopupPresentationOptions(.popup).clearsScreenBackgrounds)
+        #expect(!PopupPresentationOptions(.modal).clearsScreenBackgrounds)
+        #expect(!PopupPresentationOptions(.sheet).clearsScreenBackgrounds)
+    }
+
     @Test func aTapOutsideAPopup_dismissesItThroughItsPresentersSnapshot() {
         let screen = makeScreen()
         screen.apply(.present(popup: Counted(number: 1)))

@@ -44,10 +44,51 @@ private func randomOperation(_ random: inout SplitMix, state: NavigationState) -
     }
 }
 
+private func tabPage(_ number: Int) -> AnyModule {
+    AnyModule(Page(number: 100 + number))
+}
+
+/// A change of the root layer's shape or selection: tabs set, replaced or selected, a
+/// split view set, selected in, or collapsed by the program.
+@MainActor
+private func randomRootOperation(_ random: inout SplitMix, state: NavigationState) -> NavigationOperation {
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<20:
+        let tabs = (0..<4).shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)).map(tabPage)
+        return .setTabs(tabs, selectedIndex: Int.random(in: 0..<tabs.count, using: &random))
+    case 20..<50:
+        return .selectTab(tabPage(Int.random(in: 0..<4, using: &random)))
+    case 50..<60:
+        return .setSplitView(
+            sidebar: AnyModule(Page(number: 200)), style: Bool.random(using: &random) ? .twoColumns : .threeColumns)
+    case 60..<75: return .selectInSidebar(Bool.random(using: &random) ? randomPage(&random) : nil)
+    case 75..<90: return .selectInContent(Bool.random(using: &random) ? randomPage(&random) : nil)
+    case 90..<95: return .setSplitViewCollapsed(Bool.random(using: &random))
+    default: return .setTabs([])
+    }
+}
+
+/// A starting state: a plain stack, a tab bar, or a split view.
+@MainActor
+private func randomStartingState(_ random: inout SplitMix) -> NavigationState {
+    var state = NavigationState()
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0: break
+    case 1: state.apply(.setTabs((0..<3).map(tabPage), selectedIndex: Int.random(in: 0..<3, using: &random)))
+    default:
+        let style: SplitView.Style = Bool.random(using: &random) ? .twoColumns : .threeColumns
+        state.apply(.setSplitView(sidebar: AnyModule(Page(number: 200)), style: style))
+        state.apply(.selectInSidebar(randomPage(&random)))
+    }
+    return state
+}
+
 /// A deep link: dismiss everything, reset the stack, then present up to three layers.
 @MainActor
 private func randomDeepLink(_ random: inout SplitMix) -> NavigationTransaction {
-    var operations: [NavigationOperation] = [.dismissAll, .popToRoot, .push(randomPage(&random))]
+    var operations: [NavigationOperation] = [.dismissAll]
+    if Bool.random(using: &random) { operations.append(.selectTab(tabPage(Int.random(in: 0..<4, using: &random)))) }
+    operations += [.popToRoot, .push(randomPage(&random))]
     for _ in 0..<Int.random(in: 0...3, using: &random) {
         operations.append(.present(randomPage(&random), style: randomStyle(&random)))
         if Bool.random(using: &random) { operations.append(.push(randomPage(&random))) }
@@ -65,7 +106,16 @@ private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
             stack: (0..<Int.random(in: 0...2, using: &random)).map { _ in randomPage(&random) })
     }
     let alerts = Bool.random(using: &random) ? [randomAlert(&random)] : []
-    return NavigationState(stack: [randomPage(&random)], presentations: layers, alerts: alerts)
+    var state = randomStartingState(&random)
+    state.apply(.push(randomPage(&random)))
+    for layer in layers {
+        state.apply(.present(layer.module, style: layer.style))
+        state.apply(.setStack(layer.stack))
+    }
+    for alert in alerts {
+        state.apply(.showAlert(alert))
+    }
+    return state
 }
 
 @Suite @MainActor struct ScreenModelTests {
@@ -82,18 +132,44 @@ private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
                 appearsAtOnce: Bool.random(using: &local),
                 disappearsLate: 0...(Bool.random(using: &local) ? 0.8 : 0),
                 repeatedAppearance: Bool.random(using: &local) ? 0.3 : 0,
-                coversHideThePresenter: Bool.random(using: &local)
+                coversHideThePresenter: Bool.random(using: &local),
+                dropsFirstPresentation: Int.random(in: 0..<4, using: &local) == 0 ? 0.3 : 0
             )
             let session = ScreenSession(
-                root: AnyModule(Page(number: -1)), container: DependencyContainer(), navigation: NavigationService(),
-                configuration: ScreenConfiguration(settleTime: .milliseconds(650), reportTimeout: .seconds(2)))
+                root: AnyModule(Page(number: -1)), container: DependencyContainer(),
+                navigation: NavigationService(state: randomStartingState(&local)),
+                // The values the adapter ships, for each side of iOS 18.
+                configuration: .standard(beforeiOS18: Bool.random(using: &local)))
             let screen = ScreenSimulation(session: session, timing: timing, seed: local.next())
+            screen.changeSizeClass(compact: Int.random(in: 0..<3, using: &local) == 0)
             var log: [String] = []
             for _ in 0..<Int.random(in: 4...16, using: &local) {
                 screen.advance(by: [0, 0.05, 0.3, 0.7, 1.5].randomElement(using: &local)!)
                 let copies = Int.random(in: 0..<4, using: &local) == 0 ? 2 : 1
                 let stale: Double? = Int.random(in: 0..<4, using: &local) == 0 ? 1.2 : nil
-                switch Int.random(in: 0..<100, using: &local) {
+                switch Int.random(in: 0..<130, using: &local) {
+                case 100..<112:
+                    let operation = randomRootOperation(&local, state: screen.navigation.state)
+                    log.append("\(operation)")
+                    screen.apply(operation)
+                case 112..<120:
+                    let index = Int.random(in: 0..<3, using: &local)
+                    if screen.tapTab(at: index, copies: copies, staleAfter: stale) { log.append("tap tab \(index)") }
+                case 120..<126:
+                    let inContent = Bool.random(using: &local)
+                    let module = randomPage(&local)
+                    if screen.select(module, inContent: inContent, copies: copies, staleAfter: stale) {
+                        log.append("select \(module) in \(inContent ? "content" : "sidebar")")
+                    }
+                case 126..<128:
+                    let columnFirst = Bool.random(using: &local)
+                    if screen.backInCollapsedSplitView(copies: copies, staleAfter: stale, columnFirst: columnFirst) {
+                        log.append("back in collapsed split view")
+                    }
+                case 128..<130:
+                    let compact = Bool.random(using: &local)
+                    log.append("size class \(compact ? "compact" : "regular")")
+                    screen.changeSizeClass(compact: compact)
                 case 0..<55:
                     let operation = randomOperation(&local, state: screen.navigation.state)
                     log.append("\(operation)")
@@ -106,8 +182,10 @@ private func randomRestoredState(_ random: inout SplitMix) -> NavigationState {
                     let state = randomRestoredState(&local)
                     log.append("restore")
                     screen.restore(state)
-                case 68..<80:
+                case 68..<77:
                     if screen.swipeBack(copies: copies, staleAfter: stale) { log.append("swipe back") }
+                case 77..<80:
+                    if screen.cancelledSwipeBack() { log.append("cancelled swipe back") }
                 case 80..<90:
                     if screen.swipeDown(copies: copies, staleAfter: stale) { log.append("swipe down") }
                 default:

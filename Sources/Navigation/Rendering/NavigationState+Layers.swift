@@ -31,7 +31,7 @@ extension NavigationState {
     /// What layer `layer` renders in this state, or `nil` when it is not presented.
     package func screenLayer(_ layer: LayerID) -> ScreenLayer? {
         guard let index = index(of: layer) else { return nil }
-        return ScreenLayer(
+        var snapshot = ScreenLayer(
             id: layer,
             module: index == 0 ? nil : presentations[index - 1].module,
             style: index == 0 ? nil : presentations[index - 1].style,
@@ -39,6 +39,12 @@ extension NavigationState {
             presented: presentation(over: index),
             alert: alert(shownBy: index)
         )
+        if index == 0 {
+            snapshot.tabs = tabs
+            snapshot.selectedTab = selectedTab?.id
+            snapshot.splitView = splitView
+        }
+        return snapshot
     }
 
     /// This state with only its first `count` presented layers and no alert.
@@ -67,6 +73,32 @@ extension NavigationState {
             copy.apply(.setStack(stack, layer: layer))
         }
         return copy
+    }
+
+    /// This state with `other`'s root layer (its tab bar or split view, its selection and
+    /// its stacks) under this state's presented layers and alerts: what the screen shows
+    /// when the root layer changes while a presentation settles, since a tab switch or a
+    /// new selection starts no UIKit presentation and never waits.
+    ///
+    /// When one of this state's layers cannot keep its identity over `other`'s root (a
+    /// module of `other`'s root has its id), the root is left as it is: it changes once
+    /// the step settles.
+    package func withRoot(from other: NavigationState) -> NavigationState {
+        let root = prefix(layers: 0)
+        let otherRoot = other.prefix(layers: 0)
+        if root.isIdentical(to: otherRoot) { return self }
+        var copy = otherRoot
+        for presentation in presentations {
+            copy.apply(.present(presentation.module, style: presentation.style))
+            copy.apply(.setStack(presentation.stack, layer: copy.topLayer))
+        }
+        for alert in alerts {
+            copy.apply(.showAlert(alert))
+        }
+        let kept =
+            copy.presentations.map { [$0.id] + $0.stack.map(\.id) }
+            == presentations.map { [$0.id] + $0.stack.map(\.id) }
+        return kept ? copy : self
     }
 
     /// Whether the two states hold the same modules with the same ids, and the same alerts.

@@ -8,6 +8,11 @@ package struct PopupPresentationOptions: Hashable, Sendable {
     package var dimsBackground: Bool
     /// Whether a tap outside the popup's content dismisses it.
     package var dismissesOnTapOutside: Bool
+    /// Whether the popup's navigation stack clears the opaque background UIKit gives
+    /// each screen it hosts, the root and every pushed one: without it, the first push
+    /// covers the dimmed backdrop and what lies under the popup. Always `true` for a
+    /// popup; the iOS 17 SDK has no `containerBackground(_:for: .navigation)` on iOS.
+    package var clearsScreenBackgrounds: Bool
 
     /// The options to apply for a popup of `style`; the defaults for any other style.
     package init(_ style: PresentationStyle) {
@@ -19,5 +24,6 @@ package struct PopupPresentationOptions: Hashable, Sendable {
         }
         dimsBackground = options.dimsBackground
         dismissesOnTapOutside = options.dismissesOnTapOutside
+        clearsScreenBackgrounds = style.kind == .popup
     }
 }

@@ -26,12 +26,25 @@ public struct ScreenConfiguration: Hashable, Sendable {
         self.reportTimeout = max(reportTimeout, settleTime)
     }
 
-    /// The settle times the anchor libraries found to work: 0.35 s from iOS 18 on and
-    /// 0.7 s before it (Navigator's floors; FlowStacks waits 0.65 s everywhere).
+    /// The settle times the adapter ships: 0.6 s from iOS 18 on and 0.7 s before it.
+    ///
+    /// `onAppear` comes at the start of a presentation, so the settle time alone must
+    /// outlast the longest presentation animation; the package's model of UIKit animates
+    /// for up to 0.6 s, and its randomized test runs with these very values. FlowStacks
+    /// waits 0.65 s everywhere; Navigator's 0.3 s (iOS 18) and 0.7 s (before) are the
+    /// floors of a delay it lets apps raise, and its demos wait 0.7–0.8 s around root
+    /// switches.
     public static var standard: ScreenConfiguration {
         if #available(iOS 18, *) {
-            return ScreenConfiguration(settleTime: .milliseconds(350))
+            return standard(beforeiOS18: false)
         }
-        return ScreenConfiguration(settleTime: .milliseconds(700))
+        return standard(beforeiOS18: true)
+    }
+
+    /// The standard settle time of iOS 18 and later, or of the versions before it.
+    /// - Parameter beforeiOS18: Whether the system is older than iOS 18.
+    /// - Returns: The configuration ``standard`` gives on that system.
+    package static func standard(beforeiOS18: Bool) -> ScreenConfiguration {
+        ScreenConfiguration(settleTime: .milliseconds(beforeiOS18 ? 700 : 600))
     }
 }

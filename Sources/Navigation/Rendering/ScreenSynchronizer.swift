@@ -21,10 +21,11 @@
 /// | ``layerDisappeared(_:)`` | frees a leaving layer | frees a leaving layer | the same, and the awaited report |
 /// | ``gestureEnded(_:target:)`` | as ``targetChanged(_:)`` | as ``targetChanged(_:)`` | what the gesture removed leaves at once |
 /// | ``settleTimeElapsed(step:)`` | stale: nothing | stale: nothing | settled; the next step once reported |
-/// | ``reportTimeoutElapsed(step:)`` | stale: nothing | stale: nothing | the next step, reported or not |
+/// | ``reportTimeoutElapsed(step:)`` | stale: nothing | stale: nothing | a presentation never reported is taken back, to be asked for again; else the next step |
 ///
-/// A timer for a step that was never shown is impossible: it stops with a message that
-/// names the event, the phase and the steps shown.
+/// No event traps: a timer for a step that was never shown (no event order the model
+/// allows makes one, but a release app must not stop for it) changes nothing, as a
+/// stale one does; ``unexpectedEvents`` counts it, for logs and tests.
 package struct ScreenSynchronizer {
     /// What the synchronizer is doing.
     package enum Phase: Hashable {
@@ -72,7 +73,23 @@ package struct ScreenSynchronizer {
     /// What the synchronizer is doing.
     package private(set) var phase: Phase = .starting
     /// The state the screen shows.
-    package private(set) var displayed: NavigationState
+    package private(set) var displayed: NavigationState {
+        didSet {
+            if Self.rootSelection(of: displayed) != Self.rootSelection(of: oldValue) { selectionChanges += 1 }
+            if !presentedAt.isEmpty {
+                let shown = Set(displayed.presentations.map(\.id))
+                presentedAt = presentedAt.filter { shown.contains($0.key) }
+            }
+        }
+    }
+    /// The step that presented each displayed layer: a snapshot carries its presented
+    /// layer's, so a write that refers to an appearance already gone (the same module
+    /// presented again since) is known stale.
+    package private(set) var presentedAt: [AnyModule.ID: Int] = [:]
+    /// How many times the displayed tab selection, or split view selections, changed:
+    /// a root snapshot carries it, so a selection write from a render before the last
+    /// change is known stale even when the selection has come back to what it rendered.
+    package private(set) var selectionChanges = 0
     /// The state the screen is to show: the navigation state's latest.
     package private(set) var target: NavigationState
     /// The number of steps shown so far.
@@ -80,6 +97,13 @@ package struct ScreenSynchronizer {
     /// The last snapshot of every layer that is being dismissed and has not reported its
     /// disappearance: what it renders until it is gone.
     package private(set) var leaving: [AnyModule.ID: ScreenLayer] = [:]
+    /// How many events came that no event order the model allows makes (a timer for a
+    /// step never shown); each changed nothing.
+    package private(set) var unexpectedEvents = 0
+    /// How many times each layer was taken back after its appearance never came.
+    private var retries: [AnyModule.ID: Int] = [:]
+    /// Layers taken back by the step settling now.
+    private var retracted: Set<AnyModule.ID> = []
     /// Layers the screen was asked to show that have not reported their disappearance.
     private var mounted: Set<AnyModule.ID> = []
     private let configuration: ScreenConfiguration
@@ -107,7 +131,7 @@ package struct ScreenSynchronizer {
         case .idle:
             return advance()
         case .starting, .settling:
-            let synced = displayed.withStacks(from: target)
+            let synced = displayed.withRoot(from: target).withStacks(from: target)
             if synced.isIdentical(to: displayed) { return .none }
             displayed = synced
             return .show(displayed, wait: nil)
@@ -123,7 +147,7 @@ package struct ScreenSynchronizer {
     package mutating func gestureEnded(_ gesture: Gesture, target newTarget: NavigationState) -> Action {
         guard case .settling(_, let awaiting, _) = phase else { return targetChanged(newTarget) }
         target = newTarget
-        var next = displayed.withStacks(from: target)
+        var next = displayed.withRoot(from: target).withStacks(from: target)
         var gone: Set<AnyModule.ID> = []
         switch gesture {
         case .changedPath:
@@ -166,6 +190,7 @@ package struct ScreenSynchronizer {
     package mutating func layerAppeared(_ id: AnyModule.ID) -> Action {
         guard displayed.presentations.contains(where: { $0.id == id }) else { return .none }
         mounted.insert(id)
+        retries[id] = nil
         guard case .settling(let current, var awaiting, let settled) = phase, awaiting.contains(id) else {
             return .none
         }
@@ -187,10 +212,10 @@ package struct ScreenSynchronizer {
 
     /// The settle time of step `step` is over.
     ///
-    /// A timer of an earlier step is stale and changes nothing; one of a step never
-    /// shown is impossible.
+    /// A timer of an earlier step is stale and changes nothing; so does one of a step
+    /// never shown, which is counted in ``unexpectedEvents``.
     package mutating func settleTimeElapsed(step: Int) -> Action {
-        precondition(step <= self.step, impossible("settleTimeElapsed(step: \(step))"))
+        guard isShown(step) else { return .none }
         guard case .settling(let current, let awaiting, _) = phase, current == step else { return .none }
         return settle(step: current, awaiting: awaiting, settled: true)
     }
@@ -198,11 +223,23 @@ package struct ScreenSynchronizer {
     /// The report timeout of step `step` is over: the next step shows even if SwiftUI
     /// never reported the last one done.
     ///
-    /// A timer of an earlier step is stale and changes nothing; one of a step never
-    /// shown is impossible.
+    /// A presentation whose appearance never came was most likely dropped by UIKit
+    /// (``PresentationRule/requestDuringTransitionIsDropped``), and SwiftUI does not ask
+    /// again for a binding that did not change: the layer is taken off the screen in a
+    /// step of its own, which settles like a dismissal (in case it did show and only its
+    /// report was lost), and is then asked for again, at most
+    /// ``presentationRetries`` times.
+    ///
+    /// A timer of an earlier step is stale and changes nothing; so does one of a step
+    /// never shown, which is counted in ``unexpectedEvents``.
     package mutating func reportTimeoutElapsed(step: Int) -> Action {
-        precondition(step <= self.step, impossible("reportTimeoutElapsed(step: \(step))"))
+        guard isShown(step) else { return .none }
         guard case .settling(let current, let awaiting, _) = phase, current == step else { return .none }
+        if let index = displayed.presentations.firstIndex(where: { awaiting.contains($0.id) }),
+            retries[displayed.presentations[index].id, default: 0] < Self.presentationRetries
+        {
+            return retract(at: index)
+        }
         for id in awaiting where !displayed.presentations.contains(where: { $0.id == id }) {
             // A dismissal whose report never came: stop rendering what it left.
             mounted.remove(id)
@@ -211,14 +248,42 @@ package struct ScreenSynchronizer {
         return settle(step: current, awaiting: [], settled: true)
     }
 
+    /// The root layer's selections: the selected tab, and the split view's columns.
+    private static func rootSelection(of state: NavigationState) -> [AnyModule.ID?] {
+        let split = state.splitView
+        return [state.selectedTab?.id, split?.sidebar.id, split?.content?.id, split?.detail?.id]
+    }
+
     // MARK: Transitions
+
+    /// How many times a presentation whose appearance never came is asked for again.
+    package static let presentationRetries = 2
+
+    /// Takes the layer at `index` (and those over it) off the screen, to be asked for
+    /// again once the step settles.
+    private mutating func retract(at index: Int) -> Action {
+        let before = displayed
+        for presentation in before.presentations[index...] {
+            retries[presentation.id, default: 0] += 1
+            retracted.insert(presentation.id)
+            // If it did show and only its report was lost, it renders until it goes.
+            leaving[presentation.id] = before.screenLayer(presentation.layerID)
+        }
+        displayed = before.prefix(layers: index).withStacks(from: before)
+        step += 1
+        phase = .settling(step: step, awaiting: [], settled: false)
+        return .show(displayed, wait: wait(for: step))
+    }
 
     private func wait(for step: Int) -> Wait {
         Wait(step: step, settleTime: configuration.settleTime, reportTimeout: configuration.reportTimeout)
     }
 
-    private func impossible(_ event: String) -> String {
-        "ScreenSynchronizer: \(event) in phase \(phase) after \(step) steps: no such step was shown"
+    /// Whether step `step` was shown; counts a timer for one that was not.
+    private mutating func isShown(_ step: Int) -> Bool {
+        if step <= self.step { return true }
+        unexpectedEvents += 1
+        return false
     }
 
     private mutating func settle(step: Int, awaiting: Set<AnyModule.ID>, settled: Bool) -> Action {
@@ -227,6 +292,11 @@ package struct ScreenSynchronizer {
             return .none
         }
         phase = .idle
+        // A retracted layer is gone by now, whether UIKit showed it or not.
+        for id in retracted {
+            mounted.remove(id)
+        }
+        retracted = []
         // Leaving layers that were covered never report their disappearance.
         leaving = leaving.filter { mounted.contains($0.key) }
         return advance()
@@ -234,7 +304,11 @@ package struct ScreenSynchronizer {
 
     /// Shows steps until one starts a transition, or the target is shown.
     private mutating func advance() -> Action {
-        precondition(phase == .idle, "ScreenSynchronizer: advance() in phase \(phase)")
+        // Only idle phases call it; anything else would start a step over a transition.
+        guard phase == .idle else {
+            unexpectedEvents += 1
+            return .none
+        }
         var shown = false
         while let next = ScreenUpdatePlan.nextStep(from: displayed, to: target) {
             let before = displayed
@@ -247,6 +321,8 @@ package struct ScreenSynchronizer {
                 continue
             case .presentation(let id):
                 mounted.insert(id)
+                leaving[id] = nil
+                presentedAt[id] = step
                 awaiting = [id]
             case .dismissal(let ids):
                 awaiting = ids.intersection(mounted)

@@ -50,7 +50,8 @@ package enum ScreenUpdatePlan {
         let layersChange = displayed.presentations.count != shared || target.presentations.count != shared
         if let alert = displayed.alert, alert.id != target.alert?.id || layersChange {
             return Step(
-                state: displayed.withoutAlerts().withStacks(from: target), transition: .alertDismissal(alert.id))
+                state: displayed.withoutAlerts().withRoot(from: target).withStacks(from: target),
+                transition: .alertDismissal(alert.id))
         }
         if displayed.presentations.count > shared {
             let gone = displayed.presentations[shared...].map(\.id)

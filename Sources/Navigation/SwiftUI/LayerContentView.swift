@@ -9,7 +9,7 @@ struct LayerContentView: View {
     let session: ScreenSession
 
     var body: some View {
-        stack
+        layerContent
             .sheet(item: presented(.sheet)) { presentation in
                 presentedLayer(presentation)
             }
@@ -29,17 +29,28 @@ struct LayerContentView: View {
             }
     }
 
+    /// The layer's own content: the root layer's tab bar or split view, else one
+    /// navigation stack. Presentations and the alert hang off it, so they cover the whole
+    /// tab bar or split view, as UIKit presents them from above it.
+    @ViewBuilder private var layerContent: some View {
+        if !content.tabs.isEmpty {
+            TabBarView(content: content, session: session)
+        } else if let split = content.splitView {
+            SplitColumnsView(content: content, split: split, session: session)
+        } else {
+            stack
+        }
+    }
+
     /// One `NavigationStack` for every layer, so a popup's first push neither swaps its
     /// root view's identity (which would reset the module's view state) nor skips the
     /// push animation; a popup hides the bar until it pushes.
     private var stack: some View {
         let isPopup = content.style?.kind == .popup
-        return NavigationStack(path: path) {
+        let clears = content.style.map { PopupPresentationOptions($0).clearsScreenBackgrounds } ?? false
+        return ModuleStack(content: content, session: session, clearsBackgrounds: clears) {
             rootContent
                 .toolbar(isPopup && content.stack.isEmpty ? .hidden : .automatic, for: .navigationBar)
-                .navigationDestination(for: AnyModule.self) { module in
-                    AnyView(session.view(for: module))
-                }
         }
     }
 
@@ -71,14 +82,6 @@ struct LayerContentView: View {
                 layer
             }
         }
-    }
-
-    private var path: Binding<[AnyModule]> {
-        let content = content
-        return Binding(
-            get: { content.stack },
-            set: { session.write(.path($0), from: content) }
-        )
     }
 
     /// The layer this one presents, if it is a sheet (`.sheet`) or a cover (`nil`).

@@ -16,7 +16,9 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// The root layer is a `NavigationStack` bound to the root stack; each presented layer
+/// The root layer is a `NavigationStack` bound to the root stack, or, when the state
+/// has them, a `TabView` with a `NavigationStack` per tab or a `NavigationSplitView`
+/// whose detail column has one; each presented layer
 /// is a sheet, a full-screen cover, or a popup (a cover that appears in place, over a
 /// dimmed backdrop) hosting a `NavigationStack` of its own; the alert queue's head shows
 /// as an alert over the topmost layer. A change of several layers at once shows in
@@ -29,6 +31,7 @@ public struct RootView<Root: Module>: View {
     @StateObject private var owner: ScreenSessionOwner
     private var deepLinks: (router: DeepLinkRouter, onError: @MainActor (DeepLinkError) -> Void)?
     private var restoration: RestorationSettings?
+    private var tabLabel: TabLabel?
 
     /// Creates the root view of a scene.
     ///
@@ -109,6 +112,25 @@ public struct RootView<Root: Module>: View {
         return copy
     }
 
+    /// This view, labelling each tab of the state's tab bar with `label`, given the tab's
+    /// root module; by default a tab shows its module's description.
+    ///
+    /// ```swift
+    /// RootView(root: .Main, container: container)
+    ///     .tabItem { module in
+    ///         Label(module.unwrap(as: HomeModule.self) != nil ? "Home" : "Search", systemImage: "circle")
+    ///     }
+    /// ```
+    /// - Parameter label: The tab item's content for a tab's root module.
+    /// - Returns: The view, labelling its tabs.
+    public func tabItem<Label: View>(
+        @ViewBuilder _ label: @escaping @MainActor (AnyModule) -> Label
+    ) -> RootView {
+        var copy = self
+        copy.tabLabel = TabLabel { module in AnyView(label(module)) }
+        return copy
+    }
+
     /// The scene's layers, with its links and restoration.
     public var body: some View {
         let session = owner.session
@@ -134,7 +156,16 @@ public struct RootView<Root: Module>: View {
                 guard !Task.isCancelled else { return }
                 session.reportTimeoutElapsed(step: wait.step)
             }
+            .task(id: session.popTimer) { @MainActor in
+                guard let generation = session.popTimer else { return }
+                try? await Task.sleep(for: session.configuration.reportTimeout)
+                guard !Task.isCancelled else { return }
+                session.popTimeoutElapsed(generation)
+            }
             .modifier(SceneHooks(navigation: session.navigation, deepLinks: deepLinks, restoration: restoration))
+            .transformEnvironment(\.navigationTabLabel) { current in
+                if let tabLabel { current = tabLabel }
+            }
     }
 }
 
