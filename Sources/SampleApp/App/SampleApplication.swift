@@ -28,8 +28,24 @@ public struct SampleApplication: App {
     public var body: some Scene {
         WindowGroup {
             RootView(root: .Main, sceneOf: container)
+                .tabItem { module in Self.tabLabel(for: module) }
                 .navigationDeepLinks(SampleNavigation.deepLinks)
                 .navigationRestoration(SampleNavigation.restoration)
+        }
+    }
+}
+
+extension SampleApplication {
+    /// The label of a tab of ``SampleNavigation/tabs``, once the Main screen switches to
+    /// the tab bar.
+    @MainActor @ViewBuilder
+    static func tabLabel(for module: AnyModule) -> some View {
+        if module.unwrap(as: ListModule.self) != nil {
+            Label("Favorites", systemImage: "star")
+        } else if module.unwrap(as: SettingsModule.self) != nil {
+            Label("Settings", systemImage: "gear")
+        } else {
+            Label("Home", systemImage: "house")
         }
     }
 }

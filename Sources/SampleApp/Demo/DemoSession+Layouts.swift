@@ -1,18 +1,14 @@
 import Navigation
 
 extension DemoSession {
-    /// The tabs of the sample's tab bar layout: the main screen, the favorites and the
-    /// settings, each with a stack of its own.
-    public static let tabs: [AnyModule] = [
-        AnyModule(MainModule.Main), AnyModule(ListModule.List(source: .favorites)), AnyModule(SettingsModule.Settings),
-    ]
-
-    /// The view the user sees, as `type`: the top of the topmost stack, or, when the
-    /// selected tab's stack is empty, the tab's own screen, built as it first shows.
+    /// The view the user sees, as `type`: the top of the topmost stack, or, when that
+    /// stack is empty, the selected tab's own screen or the split view's sidebar, built
+    /// as it first shows.
     public func visibleScreen<Screen>(_ type: Screen.Type) -> Screen? {
-        guard navigation.state.topModule == nil, let tab = navigation.state.selectedTab else { return screen(type) }
-        let isNew = !builder.builtModuleIDs.contains(tab.module.id)
-        let view = builder.view(for: tab.module)
+        let root = navigation.state.selectedTab?.module ?? navigation.state.splitView?.sidebar
+        guard navigation.state.topModule == nil, let root else { return screen(type) }
+        let isNew = !builder.builtModuleIDs.contains(root.id)
+        let view = builder.view(for: root)
         if isNew { (view as? any SampleScreen)?.appear() }
         return view as? Screen
     }
@@ -23,19 +19,28 @@ extension DemoSession {
         [
             (
                 "close what is open and switch to the tab bar: Main, Favorites, Settings",
-                { self.navigation.apply([.dismiss(.all), .setTabs(Self.tabs)]) }
+                {
+                    self.navigation.apply([.dismiss(.all), .popToRoot])
+                    self.screen(MainView.self)?.viewState.presenter?.didTapTabBar()
+                }
             ),
             (
                 "open details in the Main tab",
                 { self.visibleScreen(MainView.self)?.viewState.presenter?.didTapDetails() }
             ),
-            ("tap the Favorites tab", { self.navigation.apply(.selectTab(Self.tabs[1])) }),
+            ("tap the Favorites tab", { self.navigation.apply(.selectTab(SampleNavigation.tabs[1])) }),
             (
                 "edit an item in Favorites",
                 { self.visibleScreen(ListView.self)?.viewState.presenter?.didSelect(itemID: 2) }
             ),
-            ("tap the Main tab: its stack is as it was", { self.navigation.apply(.selectTab(Self.tabs[0])) }),
-            ("tap the Main tab again: back to its root", { self.navigation.apply(.selectTab(Self.tabs[0])) }),
+            (
+                "tap the Main tab: its stack is as it was",
+                { self.navigation.apply(.selectTab(SampleNavigation.tabs[0])) }
+            ),
+            (
+                "tap the Main tab again: back to its root",
+                { self.navigation.apply(.selectTab(SampleNavigation.tabs[0])) }
+            ),
             (
                 "open settings over the tab bar: a sheet covers every tab",
                 { self.navigation.apply(.present(AnyModule(SettingsModule.Settings(tab: .privacy)), style: .sheet)) }
@@ -43,11 +48,11 @@ extension DemoSession {
             ("dismiss the sheet", { self.navigation.apply(.dismiss(.top)) }),
             (
                 "on iPad: a split view, the list in the sidebar",
-                { self.navigation.apply(.setSplitView(sidebar: AnyModule(ListModule.List()), style: .twoColumns)) }
+                { self.visibleScreen(MainView.self)?.viewState.presenter?.didTapSplitView() }
             ),
             (
                 "select an item in the sidebar: it shows in the detail column",
-                { self.navigation.apply(.selectInSidebar(AnyModule(EditModule.Edit(itemID: 1)))) }
+                { self.visibleScreen(ListView.self)?.viewState.presenter?.didSelect(itemID: 1) }
             ),
             (
                 "push in the detail column",

@@ -10,7 +10,13 @@ final class ListRouter: ListRouting {
     }
 
     func openItem(id: Int) {
-        navigation.push(.Edit(itemID: id))
+        // In the iPad layout the list is the sidebar: the item it selects shows in the
+        // detail column. Anywhere else it is pushed.
+        if navigation.state.splitView?.sidebar.unwrap(as: ListModule.self) != nil {
+            navigation.selectInSidebar(.Edit(itemID: id))
+        } else {
+            navigation.push(.Edit(itemID: id))
+        }
     }
 
     func confirmDelete(title: String, delete: @escaping @MainActor () -> Void) {

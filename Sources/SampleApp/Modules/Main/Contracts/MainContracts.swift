@@ -11,6 +11,8 @@ protocol MainRouting: NavigatingRouter {
     func openSetup(didFinish: @escaping () -> Void)
     func openItemDetails(itemID: Int)
     func presentFeatures(modally: Bool)
+    func openTabBar()
+    func openSplitView()
 }
 
 /// What the Main screen needs from services.
@@ -31,4 +33,6 @@ public protocol MainPresenting: WiredPresenter where ViewState == MainViewState 
     func didTapSetup()
     func didTapItemDetails()
     func didSetPresentsFeaturesModally(_ modally: Bool)
+    func didTapTabBar()
+    func didTapSplitView()
 }

@@ -53,4 +53,12 @@ public final class MainPresenter: MainPresenting {
             self?.viewState?.isSetUp = true
         }
     }
+
+    public func didTapTabBar() {
+        router.openTabBar()
+    }
+
+    public func didTapSplitView() {
+        router.openSplitView()
+    }
 }

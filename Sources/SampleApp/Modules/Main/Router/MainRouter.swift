@@ -42,4 +42,14 @@ final class MainRouter: MainRouting {
     func presentFeatures(modally: Bool) {
         navigation.presentationPolicy = modally ? SampleFeatures.modalPolicy : SampleFeatures.stackPolicy
     }
+
+    func openTabBar() {
+        // The app in a tab bar: each tab keeps a stack of its own, Main's included.
+        navigation.setTabs(SampleNavigation.tabs)
+    }
+
+    func openSplitView() {
+        // The iPad layout: the items in the sidebar, the one selected in the detail column.
+        navigation.setSplitView(sidebar: .List())
+    }
 }

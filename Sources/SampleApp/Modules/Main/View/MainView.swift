@@ -19,6 +19,8 @@ public struct MainView: View {
             Button("Items") { presenter?.didTapList() }
             Button(viewState.isSetUp ? "Set up again" : "Set up") { presenter?.didTapSetup() }
             Button("Item details") { presenter?.didTapItemDetails() }
+            Button("Use a tab bar") { presenter?.didTapTabBar() }
+            Button("Use a split view") { presenter?.didTapSplitView() }
             Toggle(
                 "Open items modally",
                 isOn: Binding(
