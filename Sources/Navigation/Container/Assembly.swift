@@ -67,8 +67,10 @@ open class Assembly {
         let cache: InstanceCache
     }
 
-    /// The cache that the assembly being built on this thread shares, if any.
-    @TaskLocal static var borrowedCache: BorrowedCache?
+    /// The cache that the assembly being built on this thread shares, if any. A plain
+    /// `TaskLocal` value rather than the attribute, which older SDKs declare as a
+    /// property wrapper whose static storage Swift 6 refuses.
+    static let borrowedCache = TaskLocal<BorrowedCache?>(wrappedValue: nil)
 
     /// The slots of the lock-free snapshots of this assembly's shared values; for tests of
     /// the memory an assembly with many keyed slots keeps.
@@ -86,7 +88,7 @@ open class Assembly {
         // A scope building this instance in place of its parent's hands over the parent's
         // cache; an assembly a subclass's initializer creates directly is of another type
         // or for another container, and keeps its own.
-        if let borrowed = Assembly.borrowedCache, borrowed.container == ObjectIdentifier(container),
+        if let borrowed = Assembly.borrowedCache.get(), borrowed.container == ObjectIdentifier(container),
             borrowed.type == ObjectIdentifier(type(of: self))
         {
             cacheStorage = borrowed.cache
