@@ -57,6 +57,10 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Returns: Whether the state changed.
     @discardableResult
     public func apply(_ operation: NavigationOperation) -> Bool {
+        if heldCalls != nil {
+            heldCalls?.append { self.apply(operation) }
+            return false
+        }
         calls.append(operation)
         return counted(state.apply(operation))
     }
@@ -66,6 +70,10 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Returns: Whether the state changed.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) -> Bool {
+        if heldCalls != nil {
+            heldCalls?.append { self.apply(transaction) }
+            return false
+        }
         calls += transaction.operations
         transactions.append(transaction)
         return counted(state.apply(transaction))
@@ -86,14 +94,25 @@ public final class MockNavigationService: NavigationServiceType {
         _ operation: NavigationOperation,
         awaitingResult type: Value.Type
     ) async -> NavigationResult<Value> {
-        guard apply(operation), let id = state.shownModule(by: operation),
-            let module = state.visibleModules.first(where: { $0.id == id })
-        else {
+        guard let id = startAwaiting(operation) else {
             return .rejected("\(operation) shows no module to await")
         }
+        return await awaitResult(of: id, as: type)
+    }
+
+    /// Applies `operation` and notes the module it shows as awaited; `nil` when it shows none.
+    private func startAwaiting(_ operation: NavigationOperation) -> AnyModule.ID? {
+        guard apply(operation), let id = state.shownModule(by: operation),
+            let module = state.visibleModules.first(where: { $0.id == id })
+        else { return nil }
         awaitedModules.append(module)
         for waiter in awaitingModuleWaiters.values { waiter.resume() }
         awaitingModuleWaiters = [:]
+        return id
+    }
+
+    private func awaitResult<Value: Sendable>(of id: AnyModule.ID, as type: Value.Type) async -> NavigationResult<Value>
+    {
         // `wait` registers the waiter before it suspends, so a `finish` right after this
         // call began finds it.
         let result = await results.wait(for: id, as: type)
@@ -107,7 +126,14 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Returns: Whether the state changed.
     @discardableResult
     public func show(_ module: AnyModule) -> Bool {
-        apply(recordedShow(of: module).operation)
+        if heldCalls != nil {
+            heldCalls?.append { self.show(module) }
+            return false
+        }
+        let (show, held) = recordedShow(of: module)
+        let changed = apply(show.operation)
+        for call in held { call() }
+        return changed
     }
 
     /// Records `module` in ``shows`` with where ``presentationPolicy`` places it, then
@@ -121,13 +147,28 @@ public final class MockNavigationService: NavigationServiceType {
         _ module: AnyModule,
         awaitingResult type: Value.Type
     ) async -> NavigationResult<Value> {
-        await apply(recordedShow(of: module).operation, awaitingResult: type)
+        let (show, held) = recordedShow(of: module)
+        guard let id = startAwaiting(show.operation) else {
+            for call in held { call() }
+            return .rejected("\(show.operation) shows no module to await")
+        }
+        for call in held { call() }
+        return await awaitResult(of: id, as: type)
     }
 
-    private func recordedShow(of module: AnyModule) -> Show {
-        let show = Show(module, placement: presentationPolicy.placement(for: module, in: state))
+    /// Navigation calls made while a policy decides, held back until the operation it
+    /// decides on is applied, as the real service queues them; `nil` when none decides.
+    private var heldCalls: [() -> Void]?
+
+    /// Asks the policy where `module` goes and records it in ``shows``; returns the calls
+    /// the policy made meanwhile, to be made after the show's own operation.
+    private func recordedShow(of module: AnyModule) -> (show: Show, held: [() -> Void]) {
+        let policy = presentationPolicy
+        let current = state
+        let (placement, held) = holdingCalls { policy.placement(for: module, in: current) }
+        let show = Show(module, placement: placement)
         shows.append(show)
-        return show
+        return (show, held)
     }
 
     /// The module most recently awaited, as soon as someone awaits one: returns at once
@@ -242,5 +283,16 @@ extension MockNavigationService: ShowRecording {
     /// record of what it asked.
     package func recordShow(of module: AnyModule, placement: PresentationPolicy.Placement) {
         shows.append(Show(module, placement: placement))
+    }
+
+    package func holdingCalls(
+        _ decide: () -> PresentationPolicy.Placement
+    ) -> (PresentationPolicy.Placement, [() -> Void]) {
+        let outer = heldCalls
+        heldCalls = []
+        let placement = decide()
+        let held = heldCalls ?? []
+        heldCalls = outer
+        return (placement, held)
     }
 }

@@ -155,3 +155,47 @@ extension DeepLinkRoute {
         }
     }
 }
+
+/// A policy that navigates has its calls made after the show it decides, on the mock as on
+/// the real service.
+@MainActor
+@Suite struct ShowPolicyOrderTests {
+    private func navigatingPolicy(_ navigation: MockNavigationService) -> PresentationPolicy {
+        var once = true
+        return PresentationPolicy { _, _ in
+            if once {
+                once = false
+                navigation.push(.Shelf(id: 9))
+            }
+            return .present(.sheet)
+        }
+    }
+
+    @Test func aPolicyThatNavigates_hasItsCallRecordedAfterTheShow() {
+        let navigation = MockNavigationService()
+        navigation.presentationPolicy = navigatingPolicy(navigation)
+        navigation.show(.Shelf(id: 1))
+        #expect(navigation.calls == [.present(sheet: .Shelf(id: 1)), .push(.Shelf(id: 9))])
+        #expect(navigation.state.topModule == AnyModule(ShelfModule.Shelf(id: 9)))
+    }
+
+    @Test func aPolicyThatNavigates_duringALinksShow_hasItsCallRecordedAfterTheLink() throws {
+        let navigation = MockNavigationService()
+        let links = try DeepLinkRouter(scheme: "shop", routes: [.shelf])
+        navigation.presentationPolicy = navigatingPolicy(navigation)
+        _ = navigation.open("shop://shelf/2", with: links)
+        #expect(navigation.calls.last == .push(.Shelf(id: 9)))
+        #expect(navigation.calls.dropLast().last == .present(sheet: .Shelf(id: 2)))
+    }
+
+    @Test func anAwaitedShow_whosePolicyNavigates_stillAwaitsItsOwnModule() async {
+        let navigation = MockNavigationService()
+        navigation.presentationPolicy = navigatingPolicy(navigation)
+        let waiting = Task { await navigation.show(.Shelf(id: 3), expecting: Int.self) }
+        let awaited = try? await navigation.awaitedModule()
+        #expect(awaited == AnyModule(ShelfModule.Shelf(id: 3)))
+        #expect(navigation.calls == [.present(sheet: .Shelf(id: 3)), .push(.Shelf(id: 9))])
+        waiting.cancel()
+        _ = await waiting.value
+    }
+}

@@ -52,6 +52,15 @@ private final class DetailsRouter {
         #expect(navigation.state == NavigationState())
     }
 
+    @Test func appliedSubclassThatForgotToOverride_namesTheContractItShouldFulfil() {
+        final class ForgetfulExtraDestination: ExtraDestination {}
+        let container = DependencyContainer()
+        container.apply(ForgetfulExtraDestination.self)
+        #expect(throws: FeatureDestinationError.unfulfilled(destination: "ExtraDestination")) {
+            try container.resolve(ExtraDestination.self).module(for: 1)
+        }
+    }
+
     @Test func unfulfilledContract_saysHowToFulfilIt() {
         let error = FeatureDestinationError.unfulfilled(destination: "ExtraDestination")
         #expect(

@@ -28,14 +28,23 @@ extension NavigationServiceType {
         // A conformer without guards (a mock, an app's own service) applies it as asked.
         guard let guarded = self as? any GuardedNavigation else {
             var transaction = target.transaction
+            var held: [() -> Void] = []
             if let shown = target.shown {
                 var prepared = state
                 prepared.apply(transaction)
-                let placement = presentationPolicy.placement(for: shown, in: prepared)
-                (self as? any ShowRecording)?.recordShow(of: shown, placement: placement)
+                let policy = presentationPolicy
+                let placement: PresentationPolicy.Placement
+                if let recording = self as? any ShowRecording {
+                    // Calls the policy makes come after the link's, as on the real service.
+                    (placement, held) = recording.holdingCalls { policy.placement(for: shown, in: prepared) }
+                    recording.recordShow(of: shown, placement: placement)
+                } else {
+                    placement = policy.placement(for: shown, in: prepared)
+                }
                 transaction.operations.append(placement.operation(for: shown))
             }
             apply(transaction)
+            for call in held { call() }
             return .success(transaction)
         }
         let (outcome, applied) =
@@ -76,4 +85,10 @@ protocol GuardedNavigation {
 package protocol ShowRecording {
     /// Notes that `module` was asked to be shown, and where the policy placed it.
     func recordShow(of module: AnyModule, placement: PresentationPolicy.Placement)
+
+    /// Runs `decide` (a policy deciding) with the navigation calls made meanwhile held
+    /// back, and returns them to be made after the operation decided on.
+    func holdingCalls(
+        _ decide: () -> PresentationPolicy.Placement
+    ) -> (PresentationPolicy.Placement, [() -> Void])
 }

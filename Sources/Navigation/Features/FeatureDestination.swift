@@ -44,7 +44,13 @@ open class FeatureDestination<Input>: Assembly {
     /// - Throws: ``FeatureDestinationError/unfulfilled(destination:)`` in the contract's own
     ///   implementation, which a subclass the app applied replaces.
     open func module(for input: Input) throws -> AnyModule {
-        throw FeatureDestinationError.unfulfilled(destination: "\(type(of: self))")
+        // The contract is the class right below FeatureDestination: an applied subclass
+        // that forgot to override this still names the contract it should fulfil.
+        var contract: AnyClass = type(of: self)
+        while let superclass = _getSuperclass(contract), superclass != FeatureDestination<Input>.self {
+            contract = superclass
+        }
+        throw FeatureDestinationError.unfulfilled(destination: "\(contract)")
     }
 }
 
