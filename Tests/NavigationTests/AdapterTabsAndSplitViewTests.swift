@@ -74,10 +74,16 @@ private func makeScreen(
         #expect(operation == .selectTab(state.tabs[2].module))
     }
 
-    @Test func aSelectionThatRepeatsTheRenderedTab_isANoOp_andDoesNotPopIt() {
-        let state = tabState(pushed: [1, 2])
+    @Test func aTapOnTheSelectedTab_selectsItAgain_soItsReselectionRuleApplies() {
+        var state = tabState(pushed: [1, 2])
         let root = state.screenLayer(.root)!
-        #expect(ScreenWriteBack.operation(for: .tabSelected(state.tabs[0].id), renderedBy: root, in: state) == nil)
+        let operation = ScreenWriteBack.operation(for: .tabSelected(state.tabs[0].id), renderedBy: root, in: state)
+        #expect(operation == .selectTab(state.tabs[0].module))
+        state.apply(operation!)
+        #expect(state.stack.isEmpty)
+        // At the tab's root, the same tap changes nothing.
+        let atRoot = state.screenLayer(.root)!
+        #expect(ScreenWriteBack.operation(for: .tabSelected(state.tabs[0].id), renderedBy: atRoot, in: state) == nil)
     }
 
     @Test func aTapOvertakenByTheProgramsSelection_changesNothing() {

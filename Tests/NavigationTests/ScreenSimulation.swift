@@ -67,6 +67,8 @@ final class ScreenSimulation {
     }
 
     let session: ScreenSession
+    /// A swipe back is under the user's finger: the tab bar takes no tap meanwhile.
+    var isSwipingBack = false
     var navigation: NavigationService { session.navigation }
     var timing: Timing
     var random: SplitMix
@@ -233,12 +235,14 @@ final class ScreenSimulation {
         guard let snapshot = rendered[top].map(rootStackSnapshot), !snapshot.stack.isEmpty else { return false }
         let before = navigation.state
         let popped = snapshot.stack[snapshot.stack.count - 1]
+        isSwipingBack = true
         session.write(.path(Array(snapshot.stack.dropLast())), from: snapshot)
         render()
         if !session.builder.builtModuleIDs.contains(popped.id) {
             violations.append("a swipe back not yet committed freed \(popped) \(popped.id)")
         }
         after(cancelAfter) { screen in
+            screen.isSwipingBack = false
             // The binding of the latest render writes the stack the user kept.
             let current = screen.rendered[top].map(screen.rootStackSnapshot)
             if let current, current.pane == snapshot.pane {
@@ -273,10 +277,20 @@ final class ScreenSimulation {
     /// - Returns: Whether the gesture was possible.
     @discardableResult
     func tapTab(at index: Int, copies: Int = 1, staleAfter: Double? = nil) -> Bool {
-        guard rootIsReachable, tabs.indices.contains(index), let snapshot = rendered[.root] else { return false }
-        let tab = navigation.state.tabs.first { $0.id == tabs[index].id }
-        var expected = navigation.state
-        if let tab, tab.id != snapshot.selectedTab { expected.apply(.selectTab(tab.module)) }
+        guard rootIsReachable, !isSwipingBack, tabs.indices.contains(index), let snapshot = rendered[.root] else {
+            return false
+        }
+        // The tap commits the user's pops that wait for their screens to leave.
+        var expected = session.screenTarget
+        let tab = expected.tabs.first { $0.id == tabs[index].id }
+        if let tab, tab.id != snapshot.selectedTab {
+            expected.apply(.selectTab(tab.module))
+        } else if let tab, expected.selectedTab?.id == tab.id, !tab.stack.isEmpty,
+            snapshot.tabs.first(where: { $0.id == tab.id })?.stack.map(\.id) == tab.stack.map(\.id)
+        {
+            // A tap on the selected tab reselects it: back to its root, by default.
+            expected.apply(.selectTab(tab.module))
+        }
         selectedTab = tabs[index].id
         deliver(
             .tabSelected(tabs[index].id), from: snapshot, copies: copies, expecting: expected, staleAfter: staleAfter)

@@ -135,7 +135,7 @@ package final class ScreenSession: Observable {
     }
 
     /// The navigation state with every pending pop made: what the screen is to show.
-    private var screenTarget: NavigationState {
+    package var screenTarget: NavigationState {
         var target = navigation.state
         for pop in pendingPops {
             if let operation = ScreenWriteBack.operation(for: pop.write, renderedBy: pop.rendered, in: target) {
@@ -236,6 +236,14 @@ package final class ScreenSession: Observable {
     @discardableResult
     package func write(_ write: ScreenWriteBack.Write, from rendered: ScreenLayer) -> Bool {
         if case .path(let path) = write, deferredPop(path, from: rendered) { return false }
+        // A tab tap comes after the user's swipe back ended: the pops waiting for their
+        // screens to leave count now, on the tab they were made in, before it changes. A
+        // tap that changes nothing (a stale copy) leaves them waiting.
+        if case .tabSelected = write, !pendingPops.isEmpty,
+            ScreenWriteBack.operation(for: write, renderedBy: rendered, in: screenTarget, showing: synchronizer) != nil
+        {
+            commit(pendingPops)
+        }
         let changed =
             ScreenWriteBack.operation(
                 for: write, renderedBy: rendered, in: navigation.state, showing: synchronizer

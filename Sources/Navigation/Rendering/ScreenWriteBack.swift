@@ -123,17 +123,25 @@ package enum ScreenWriteBack {
         }
     }
 
-    /// What the tab bar's selection set to `id` means: select that tab, if the user
-    /// tapped another tab than the one rendered, the state still selects the rendered
-    /// one, and the tab is still there.
+    /// What the tab bar's selection set to `id` means: select that tab, if the state
+    /// still selects the rendered one and the tab is still there. A tap on the tab already
+    /// selected is the user's reselection, which SwiftUI reports only by setting the same
+    /// selection again: it selects the tab again, so the state's ``TabReselection`` rule
+    /// applies (by default, back to the tab's root); with nothing pushed, it changes nothing.
     private static func tabSelected(
         _ id: AnyModule.ID,
         rendered: ScreenLayer,
         in state: NavigationState
     ) -> NavigationOperation? {
-        guard let shown = rendered.selectedTab, id != shown, state.selectedTab?.id == shown,
+        guard let shown = rendered.selectedTab, state.selectedTab?.id == shown,
             let tab = state.tabs.first(where: { $0.id == id })
         else { return nil }
+        if id == shown {
+            // A reselection counts only from a render that showed the tab's stack as it
+            // is: a late copy of an earlier write must not pop what was pushed since.
+            let renderedStack = rendered.tabs.first(where: { $0.id == id })?.stack.map(\.id)
+            guard !tab.stack.isEmpty, renderedStack == tab.stack.map(\.id) else { return nil }
+        }
         return .selectTab(tab.module)
     }
 

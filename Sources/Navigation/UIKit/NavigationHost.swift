@@ -109,7 +109,8 @@ public final class NavigationHost {
     /// keeps those still animating out until their transition ends.
     private func releaseControllers() {
         let shown = session.shown
-        let ids = Set(shown.layers.flatMap { $0.modules.map(\.id) })
+        // The tabs that are not selected keep their screens, as a tab bar controller does.
+        let ids = Set(shown.layers.flatMap { $0.modules.map(\.id) } + navigation.state.visibleModules.map(\.id))
         for (id, controller) in controllers where !ids.contains(id) {
             controllers[id] = nil
             modules[ObjectIdentifier(controller)] = nil
@@ -183,7 +184,13 @@ public final class NavigationHost {
             try? await Task.sleep(for: .seconds(2))
             guard let self, session.planner.transition?.step == step else { return }
             session.resynchronize(with: hierarchy())
-            releaseControllers()
+            // A gesture of the user's is under way: reading the controllers now would race
+            // it, so look again once more time has passed.
+            if session.planner.transition?.step == step {
+                watch(step)
+            } else {
+                releaseControllers()
+            }
         }
     }
 
@@ -290,6 +297,11 @@ public final class NavigationHost {
     fileprivate func dismissalBegan(_ presentationController: UIPresentationController) {
         guard let layer = (presentationController.presentedViewController as? HostNavigationController)?.layer
         else { return }
+        // A swipe whose cancellation was never reported (no transition coordinator) ends
+        // as cancelled when the next one begins, so it cannot hold planning forever.
+        if let orphaned = pendingDismissals.removeValue(forKey: layer) {
+            session.userDismissalEnded(token: orphaned, completed: false)
+        }
         let token = session.userTransitionBegan(.dismissal(layer))
         pendingDismissals[layer] = token
         presentationController.presentedViewController.transitionCoordinator?.notifyWhenInteractionChanges {

@@ -99,6 +99,11 @@ package struct UIKitHostPlanner {
     /// - Returns: The token its end reports; an end with a token that is not under way
     ///   (a late or doubled callback) changes nothing.
     package mutating func userTransitionBegan(_ userTransition: UserTransition) -> Int {
+        // A swipe down that begins while an earlier one on the same layer never reported
+        // its end: the earlier one was cancelled, and must not hold planning forever.
+        if case .dismissal = userTransition {
+            userTransitions = userTransitions.filter { $0.value != userTransition }
+        }
         userTransitionCount += 1
         userTransitions[userTransitionCount] = userTransition
         return userTransitionCount
@@ -140,10 +145,14 @@ package struct UIKitHostPlanner {
 
     /// What UIKit shows was read from its controllers, after a command's completion did
     /// not come in time: the planner starts again from there, forgetting the command.
+    ///
+    /// While the user's own transition (a swipe back, a swipe down) is under way, it
+    /// changes nothing: the gesture's end reports what it did, and the host looks again
+    /// later.
     package mutating func resynchronize(with actual: UIKitHierarchy) -> Action {
+        guard userTransitions.isEmpty else { return .none }
         shown = actual
         transition = nil
-        userTransitions = [:]
         return plan()
     }
 
