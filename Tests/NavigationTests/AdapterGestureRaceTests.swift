@@ -13,30 +13,13 @@ private func race(_ name: String) -> AnyModule { AnyModule(RaceScreen(name: name
 
 @MainActor private let raceRoot = race("root")
 
-/// A UIKit host session whose commands complete only when the test says so.
-@MainActor
-private final class RaceHarness {
-    let navigation: NavigationService
-    let session: UIKitHostSession
-    var commands: [(step: Int, command: UIKitCommand)] = []
-
-    init(_ state: NavigationState = NavigationState()) {
-        navigation = NavigationService(state: state)
-        session = UIKitHostSession(root: raceRoot, navigation: navigation)
-        session.perform = { [unowned self] step, command in commands.append((step, command)) }
-        session.appeared()
-    }
-
-    func completeAll() {
-        while let last = commands.last, session.planner.transition?.step == last.step {
-            session.transitionEnded(step: last.step)
-        }
-    }
+@MainActor private func makeRaceHarness(_ state: NavigationState = NavigationState()) -> UIKitSessionHarness {
+    UIKitSessionHarness(root: raceRoot, state)
 }
 
 @Suite @MainActor struct AdapterGestureRaceTests {
     @Test func theWatchdogDuringAUsersPop_waits_andThePopIsKept() {
-        let harness = RaceHarness(NavigationState(stack: [race("a")]))
+        let harness = makeRaceHarness(NavigationState(stack: [race("a")]))
         harness.completeAll()
         let ids = harness.session.shown.layers[0].modules.map(\.id)
         harness.navigation.apply(.present(race("sheet"), style: .sheet))  // its completion never comes
@@ -50,7 +33,7 @@ private final class RaceHarness {
     }
 
     @Test func aSwipeDownWhoseEndNeverCame_doesNotHoldPlanning_onceTheNextOneBegins() {
-        let harness = RaceHarness()
+        let harness = makeRaceHarness()
         harness.navigation.apply(.present(race("sheet"), style: .sheet))
         harness.completeAll()
         let layer = harness.navigation.state.presentations[0].layerID

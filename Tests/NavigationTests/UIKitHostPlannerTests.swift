@@ -17,26 +17,9 @@ private func module(_ name: String) -> AnyModule { AnyModule(Screen(name: name))
     UIKitHierarchy(showing: state, root: root)
 }
 
-/// A session on screen whose commands complete only when the test says so.
-@MainActor
-private final class Harness {
-    let navigation: NavigationService
-    let session: UIKitHostSession
-    var commands: [(step: Int, command: UIKitCommand)] = []
-
-    init(_ state: NavigationState = NavigationState()) {
-        navigation = NavigationService(state: state)
-        session = UIKitHostSession(root: root, navigation: navigation)
-        session.perform = { [unowned self] step, command in commands.append((step, command)) }
-        session.appeared()
-    }
-
-    /// Completes every command as it comes, until UIKit shows the state.
-    func completeAll() {
-        while let last = commands.last, session.planner.transition?.step == last.step {
-            session.transitionEnded(step: last.step)
-        }
-    }
+/// A session on screen whose commands complete only when the test says so, at `root`.
+@MainActor private func makeHarness(_ state: NavigationState = NavigationState()) -> UIKitSessionHarness {
+    UIKitSessionHarness(root: root, state)
 }
 
 @Suite @MainActor struct UIKitHostPlanTests {
@@ -137,7 +120,7 @@ private final class Harness {
     }
 
     @Test func changesDuringACommand_waitForItsCompletion_andGoToTheLatestState() async {
-        let harness = Harness()
+        let harness = makeHarness()
         harness.navigation.apply(.present(module("a"), style: .modal))
         harness.navigation.apply(.dismiss)
         harness.navigation.apply(.present(module("b"), style: .sheet))
@@ -151,7 +134,7 @@ private final class Harness {
     }
 
     @Test func aStaleCompletion_changesNothing() async {
-        let harness = Harness()
+        let harness = makeHarness()
         harness.navigation.apply(.present(module("a"), style: .modal))
         let first = harness.commands[0].step
         harness.session.transitionEnded(step: first)
@@ -162,7 +145,7 @@ private final class Harness {
     }
 
     @Test func nothingIsAsked_duringTheUsersTransition() async {
-        let harness = Harness(NavigationState(stack: [module("a")]))
+        let harness = makeHarness(NavigationState(stack: [module("a")]))
         let token = harness.session.userTransitionBegan(.pop(.root))
         harness.navigation.apply(.present(module("b"), style: .modal))
         #expect(harness.commands.isEmpty)
@@ -171,7 +154,7 @@ private final class Harness {
     }
 
     @Test func aCompletedPop_popsTheLayersStack() async {
-        let harness = Harness(NavigationState(stack: [module("a"), module("b")]))
+        let harness = makeHarness(NavigationState(stack: [module("a"), module("b")]))
         let shown = harness.session.shown.layers[0].modules.map(\.id)
         let token = harness.session.userTransitionBegan(.pop(.root))
         #expect(harness.session.userPopEnded(token: token, kept: Array(shown.prefix(2)), poppedTop: shown[2]))
@@ -180,7 +163,7 @@ private final class Harness {
     }
 
     @Test func aCancelledPop_changesNothing() async {
-        let harness = Harness(NavigationState(stack: [module("a")]))
+        let harness = makeHarness(NavigationState(stack: [module("a")]))
         let before = harness.navigation.state
         let token = harness.session.userTransitionBegan(.pop(.root))
         harness.session.userPopCancelled(token: token)
@@ -189,7 +172,7 @@ private final class Harness {
     }
 
     @Test func aLatePop_ofAControllerNoLongerOnTop_changesNothing() async {
-        let harness = Harness(NavigationState(stack: [module("a")]))
+        let harness = makeHarness(NavigationState(stack: [module("a")]))
         let shown = harness.session.shown.layers[0].modules.map(\.id)
         let token = harness.session.userTransitionBegan(.pop(.root))
         harness.session.userPopEnded(token: token, kept: [shown[0]], poppedTop: shown[1])
@@ -207,7 +190,7 @@ private final class Harness {
 
     @Test func aPopOfModulesTheStateNoLongerHolds_isUndoneInUIKit() async {
         let navigation = NavigationService(state: NavigationState(stack: [module("a")]))
-        let harness = Harness(navigation.state)
+        let harness = makeHarness(navigation.state)
         let shown = harness.session.shown.layers[0].modules.map(\.id)
         let token = harness.session.userTransitionBegan(.pop(.root))
         // The state replaced the stack while the user swiped.
@@ -220,7 +203,7 @@ private final class Harness {
     }
 
     @Test func aSwipedDownSheet_dismissesItsLayer_once() async {
-        let harness = Harness()
+        let harness = makeHarness()
         harness.navigation.apply(.present(module("a"), style: .sheet))
         harness.completeAll()
         let layer = harness.navigation.state.presentations[0].layerID
@@ -235,7 +218,7 @@ private final class Harness {
     }
 
     @Test func aCancelledSwipeDown_changesNothing() async {
-        let harness = Harness()
+        let harness = makeHarness()
         harness.navigation.apply(.present(module("a"), style: .sheet))
         harness.completeAll()
         let layer = harness.navigation.state.presentations[0].layerID
@@ -249,7 +232,7 @@ private final class Harness {
         var runs = 0
         let first = NavigationAlert(title: "first", buttons: [NavigationAlert.Button("OK") { runs += 1 }])
         let second = NavigationAlert(title: "second")
-        let harness = Harness()
+        let harness = makeHarness()
         harness.navigation.apply(.showAlert(first))
         harness.navigation.apply(.showAlert(second))
         harness.completeAll()
@@ -261,7 +244,7 @@ private final class Harness {
     }
 
     @Test func resynchronizing_plansFromWhatUIKitShows() async {
-        let harness = Harness()
+        let harness = makeHarness()
         harness.navigation.apply(.present(module("a"), style: .modal))
         // UIKit dropped the presentation: its completion never comes.
         harness.session.resynchronize(with: hierarchy(NavigationState()))
@@ -274,7 +257,7 @@ private final class Harness {
         state.apply(.setSplitView(sidebar: module("sidebar")))
         state.apply(.selectInSidebar(module("detail")))
         state.apply(.push(module("pushed")))
-        let harness = Harness(state)
+        let harness = makeHarness(state)
         let shown = harness.session.shown.layers[0].modules.map(\.id)
         #expect(shown.count == 3)
         let token = harness.session.userTransitionBegan(.pop(.root))
@@ -287,7 +270,7 @@ private final class Harness {
 @Suite @MainActor struct UIKitHostLateDismissalTests {
     @Test func aLateSwipeDown_ofALayerPresentedAgainButNotYetShown_changesNothing() async {
         let sheet = module("sheet")
-        let harness = Harness()
+        let harness = makeHarness()
         harness.navigation.apply(.present(sheet, style: .sheet))
         harness.completeAll()
         let layer = LayerID.presented(sheet.id)
