@@ -263,6 +263,11 @@ public final class NavigationHost {
     // MARK: The user's transitions
 
     fileprivate func navigationControllerWillShow(_ navigationController: UINavigationController) {
+        // A popup shows its navigation bar only once it pushes, so that a pushed screen has
+        // its back button, and hides it again back at its root.
+        if let popup = navigationController as? HostNavigationController, case .popup? = popup.style {
+            popup.setNavigationBarHidden(popup.viewControllers.count <= 1, animated: true)
+        }
         guard let navigationController = navigationController as? HostNavigationController,
             navigationController !== commandedNavigationController,
             let shownLayer = session.shown.layers.first(where: { $0.id == navigationController.layer }),
