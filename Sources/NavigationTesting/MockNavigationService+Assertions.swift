@@ -84,17 +84,7 @@ extension MockNavigationService {
     /// lists; `nil` when they are equal. The message of ``assertCalls(_:fileID:filePath:line:column:)``.
     /// - Parameter expected: The operations the test expects, in order.
     public func mismatch(expectedCalls expected: [NavigationOperation]) -> String? {
-        guard calls != expected else { return nil }
-        let index =
-            zip(calls, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(calls.count, expected.count)
-        let wanted = index < expected.count ? expected[index].description : "nothing more"
-        let got = index < calls.count ? calls[index].description : "nothing more"
-        return """
-            navigation calls differ at call \(index + 1): expected \(wanted), got \(got)
-              expected: \(expected.map(\.description))
-              actual:   \(calls.map(\.description))
-            """
+        Self.difference(of: calls, from: expected, listing: "navigation calls", each: "call")
     }
 
     /// Why the last push was not of a `type` module, naming the pushes there were; `nil`
@@ -182,17 +172,7 @@ extension MockNavigationService {
     /// ``assertShows(_:fileID:filePath:line:column:)``.
     /// - Parameter expected: The shows the test expects, in order.
     public func mismatch(expectedShows expected: [Show]) -> String? {
-        guard shows != expected else { return nil }
-        let index =
-            zip(shows, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(shows.count, expected.count)
-        let wanted = index < expected.count ? expected[index].description : "nothing more"
-        let got = index < shows.count ? shows[index].description : "nothing more"
-        return """
-            shows differ at show \(index + 1): expected \(wanted), got \(got)
-              expected: \(expected.map(\.description))
-              actual:   \(shows.map(\.description))
-            """
+        Self.difference(of: shows, from: expected, listing: "shows", each: "show")
     }
 
     /// Why the last show was not of a `type` module placed as `placement`, naming the
@@ -209,5 +189,25 @@ extension MockNavigationService {
         }
         let expected = placement.map { "\(type) as \($0)" } ?? "\(type)"
         return "expected the last show to be of \(expected), got shows \(shows.map(\.description))"
+    }
+}
+
+extension MockNavigationService {
+    /// Why `actual` differs from `expected`, naming the first element that differs and
+    /// both lists; `nil` when they are equal. The message of the list assertions.
+    static func difference<Element: Equatable & CustomStringConvertible>(
+        of actual: [Element], from expected: [Element], listing list: String, each element: String
+    ) -> String? {
+        guard actual != expected else { return nil }
+        let index =
+            zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(actual.count, expected.count)
+        let wanted = index < expected.count ? expected[index].description : "nothing more"
+        let got = index < actual.count ? actual[index].description : "nothing more"
+        return """
+            \(list) differ at \(element) \(index + 1): expected \(wanted), got \(got)
+              expected: \(expected.map(\.description))
+              actual:   \(actual.map(\.description))
+            """
     }
 }
