@@ -15,6 +15,9 @@ struct Invocation: Equatable {
     /// The manifest's targets, when the plugin passes them; otherwise the tool asks
     /// `swift package describe`.
     let layoutJSON: String?
+    /// The framework the generated tests are written for: Swift Testing unless
+    /// `--testing xctest` says otherwise.
+    let testing: TestFramework
 
     /// How the user runs the tool: the plugins set `NAVIGATION_SCAFFOLD_COMMAND` to the
     /// `swift package` command they answer to, so that the usage speaks of it.
@@ -25,8 +28,9 @@ struct Invocation: Equatable {
 
     /// The usage, in the form the user types it.
     static func usage(for kind: String?, style: Style) -> String {
-        let module = "<Name> --target <Target> [--parameter name:Type ...]"
-        let service = "<Name>Service --target <Target>"
+        let testing = "[--testing swift-testing|xctest]"
+        let module = "<Name> --target <Target> [--parameter name:Type ...] \(testing)"
+        let service = "<Name>Service --target <Target> \(testing)"
         switch style {
         case .tool:
             return """
@@ -42,6 +46,8 @@ struct Invocation: Equatable {
             return "usage: " + lines.joined(separator: "\n       ")
                 + "\n  --parameter name:Type  a value the screen is opened with, such as source:ProfileSource"
                 + " or \"completed:() -> Void\"; repeat it for each"
+                + "\n  --testing              the framework of the tests written with the code: swift-testing, as"
+                + " swift package init writes (the default), or xctest"
         }
     }
 
@@ -55,6 +61,7 @@ struct Invocation: Equatable {
         var packagePath: String?
         var layoutJSON: String?
         var target: String?
+        var testing = TestFramework.swiftTesting
         var parameters: [ScaffoldRequest.Parameter] = []
         var name: String?
         var wantsHelp = false
@@ -80,12 +87,19 @@ struct Invocation: Equatable {
             case "--package-path": packagePath = value
             case "--package-description": layoutJSON = value
             case "--parameter" where kind == "module": parameters.append(try Scaffold.parameter(value))
+            case "--testing":
+                guard let framework = TestFramework(rawValue: value) else {
+                    throw ScaffoldError(
+                        description: "--testing takes swift-testing or xctest, not \(value)\n\(usage)")
+                }
+                testing = framework
             default: throw ScaffoldError(description: "unknown option \(word)\n\(usage)")
             }
         }
         self.packageRoot =
             packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
         self.layoutJSON = layoutJSON
+        self.testing = testing
         if wantsHelp {
             action = .help
             return

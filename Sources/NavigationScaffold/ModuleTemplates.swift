@@ -5,13 +5,18 @@ struct ModuleTemplates {
     let target: String
     /// Types the parameters use that the target does not declare: each gets a placeholder enum.
     var placeholders: [String] = []
+    /// The framework the router test is written for.
+    var testing: TestFramework = .swiftTesting
+
+    /// The words a module's name is followed by in the types it declares.
+    static let suffixes = [
+        "Module", "Assembly", "Routing", "Interacting", "Presenting", "Interactor", "Presenter", "Router", "View",
+        "ViewState", "Contracts",
+    ]
 
     /// The types a module named `name` declares, in its sources and its tests.
     static func typeNames(name: String) -> [String] {
-        [
-            "Module", "Assembly", "Routing", "Interacting", "Presenting", "Interactor", "Presenter", "Router", "View",
-            "ViewState", "RouterTests",
-        ].map { name + $0 } + ["Mock\(name)Assembly"]
+        (suffixes.filter { $0 != "Contracts" } + ["RouterTests"]).map { name + $0 } + ["Mock\(name)Assembly"]
     }
 
     /// `name: Type, ...`, as an initializer or function declares them: closures `@escaping`.
@@ -46,9 +51,12 @@ struct ModuleTemplates {
         """
         /// A placeholder, declared by generate-module because \(target) declared no \(type)
         /// for the \(name) screen's parameters.
+        ///
+        /// Its `String` raw values let a deep link read it (`link.value("source")`), and
+        /// `Codable` lets a restorable module save it.
         // TODO: Give \(type) the cases the \(name) screen is opened with; or, if it is declared
         // in another module, delete this file.
-        enum \(type): Hashable, Sendable {
+        enum \(type): String, Codable, CaseIterable, Hashable, Sendable {
             case placeholder
         }
 
@@ -287,32 +295,61 @@ struct ModuleTemplates {
     }
 
     private var routerTest: String {
-        """
-        \(foundationImport)import Navigation
-        import NavigationTesting
-        import XCTest
+        switch testing {
+        case .swiftTesting:
+            return """
+                \(foundationImport)import Navigation
+                import NavigationTesting
+                import Testing
 
-        @testable import \(target)
+                @testable import \(target)
 
-        @MainActor
-        final class \(name)RouterTests: XCTestCase {
-            // Keep main-actor test methods `async`: XCTest on Linux crashes on a @MainActor
-            // test method that is not.
-            func test_close_popsTheScreen_orDismissesItsLayer() async {
-                let navigation = MockNavigationService()
-                navigation.present(sheet: EmptyModule())
-                navigation.clearCalls()
-                \(name)Router(navigation: navigation).close\(name)()
-                XCTAssertEqual(navigation.calls, [.pop, .dismiss])
-                XCTAssertTrue(navigation.state.presentations.isEmpty)
-            }
+                @MainActor
+                struct \(name)RouterTests {
+                    @Test func close_popsTheScreen_orDismissesItsLayer() {
+                        let navigation = MockNavigationService()
+                        navigation.present(sheet: EmptyModule())
+                        navigation.clearCalls()
+                        \(name)Router(navigation: navigation).close\(name)()
+                        navigation.assertCalls([.pop, .dismiss])
+                        #expect(navigation.state.presentations.isEmpty)
+                    }
+                }
+
+                /// A module with nothing to show, to present under test.
+                private struct EmptyModule: Module {
+                    func build(container: Container) -> some View { EmptyView() }
+                }
+
+                """
+        case .xcTest:
+            return """
+                \(foundationImport)import Navigation
+                import NavigationTesting
+                import XCTest
+
+                @testable import \(target)
+
+                @MainActor
+                final class \(name)RouterTests: XCTestCase {
+                    // Keep main-actor test methods `async`: XCTest on Linux crashes on a @MainActor
+                    // test method that is not.
+                    func test_close_popsTheScreen_orDismissesItsLayer() async {
+                        let navigation = MockNavigationService()
+                        navigation.present(sheet: EmptyModule())
+                        navigation.clearCalls()
+                        \(name)Router(navigation: navigation).close\(name)()
+                        navigation.assertCalls([.pop, .dismiss])
+                        XCTAssertTrue(navigation.state.presentations.isEmpty)
+                    }
+                }
+
+                /// A module with nothing to show, to present under test.
+                private struct EmptyModule: Module {
+                    func build(container: Container) -> some View { EmptyView() }
+                }
+
+                """
         }
-
-        /// A module with nothing to show, to present under test.
-        private struct EmptyModule: Module {
-            func build(container: Container) -> some View { EmptyView() }
-        }
-
-        """
     }
 }

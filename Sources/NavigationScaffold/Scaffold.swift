@@ -25,6 +25,14 @@ enum ScaffoldRequest: Equatable {
     }
 }
 
+/// The test framework the generated tests are written for.
+enum TestFramework: String, Equatable, CaseIterable {
+    /// Swift Testing: `@Test` functions and `#expect`, as `swift package init` writes.
+    case swiftTesting = "swift-testing"
+    /// XCTest: an `XCTestCase` subclass with `test_` methods.
+    case xcTest = "xctest"
+}
+
 /// Why nothing was written.
 struct ScaffoldError: Error, Equatable, CustomStringConvertible {
     let description: String
@@ -39,10 +47,14 @@ struct Scaffold {
     /// The package's targets and their folders; by default, those of a manifest without `path:`.
     let layout: PackageLayout
 
-    init(packageRoot: URL, target: String, layout: PackageLayout? = nil) {
+    /// The framework the tests are written for.
+    let testing: TestFramework
+
+    init(packageRoot: URL, target: String, layout: PackageLayout? = nil, testing: TestFramework = .swiftTesting) {
         self.packageRoot = packageRoot
         self.target = target
         self.layout = layout ?? .conventional(packageRoot: packageRoot)
+        self.testing = testing
     }
 
     /// What a request writes, and what the user must know about it.
@@ -107,14 +119,17 @@ struct Scaffold {
             try Self.checkTypeName(name, what: "module")
             try Self.checkParameters(parameters)
             try Self.checkShadowing(ModuleTemplates.typeNames(name: name), made: "module \(name)")
+            try Self.checkModuleName(name)
             let folder = "\(sourceFolder)/Modules/\(name)"
             guard !exists(folder) else {
                 throw ScaffoldError(description: "module \(name) already exists in \(folder)")
             }
+            try checkUndeclared(
+                ModuleTemplates.typeNames(name: name), made: "module \(name)", in: [sourceFolder, testFolder])
             let placeholders = undeclaredTypes(in: parameters, sourceFolder: sourceFolder)
             try Self.checkShadowing(placeholders, made: "the placeholder types of module \(name)")
             let templates = ModuleTemplates(
-                name: name, parameters: parameters, target: target, placeholders: placeholders)
+                name: name, parameters: parameters, target: target, placeholders: placeholders, testing: testing)
             notes = placeholders.map { type in
                 "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
                     + "placeholder enum: give it its cases (see its TODO), or delete the file if \(type) comes from "
@@ -131,12 +146,15 @@ struct Scaffold {
                         "service names end in Service: call it \(name == "Service" ? "NetworkService" : name + "Service")"
                 )
             }
+            try Self.checkServiceName(name)
             try Self.checkShadowing(ServiceTemplates.typeNames(name: name), made: "service \(name)")
             let folder = "\(sourceFolder)/Services/\(name)"
             guard !exists(folder) else {
                 throw ScaffoldError(description: "service \(name) already exists in \(folder)")
             }
-            let templates = ServiceTemplates(name: name, target: target)
+            try checkUndeclared(
+                ServiceTemplates.typeNames(name: name), made: "service \(name)", in: [sourceFolder, testFolder])
+            let templates = ServiceTemplates(name: name, target: target, testing: testing)
             files =
                 templates.sources.map { ("\(folder)/\($0.file)", $0.contents) }
                 + (testFolder.map { tests in templates.tests.map { ("\(tests)/\($0.file)", $0.contents) } } ?? [])
@@ -155,20 +173,43 @@ struct Scaffold {
         var seen: Set<String> = []
         let unknown = names.filter { !Self.knownTypes.contains($0) && seen.insert($0).inserted }
         guard !unknown.isEmpty else { return [] }
-        let declared = declaredTypeNames(under: url(sourceFolder))
-        return unknown.filter { !declared.contains($0) }
+        let declared = declaredTypeNames(under: sourceFolder)
+        return unknown.filter { declared[$0] == nil }
     }
 
-    /// The type names declared in the Swift files under `folder`.
-    private func declaredTypeNames(under folder: URL) -> Set<String> {
-        var names: Set<String> = []
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        let declaration = /\b(?:enum|struct|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
-        while let file = enumerator?.nextObject() as? URL {
-            guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else {
-                continue
+    /// Throws when a type of `names` is declared already in one of `folders` (the target's
+    /// sources and its tests), wherever in them: a second declaration would not build.
+    private func checkUndeclared(_ names: [String], made: String, in folders: [String?]) throws {
+        for folder in folders.compactMap({ $0 }) {
+            let declared = declaredTypeNames(under: folder)
+            if let name = names.first(where: { declared[$0] != nil }), let file = declared[name] {
+                throw ScaffoldError(
+                    description:
+                        "\(made) would declare \(name), which \(file) declares already: choose another name, or "
+                        + "rename that type")
             }
-            for match in text.matches(of: declaration) { names.insert(String(match.output.1)) }
+        }
+    }
+
+    /// The type names declared in the Swift files under `folder`, each with the first file,
+    /// relative to the package root, that declares it.
+    private func declaredTypeNames(under folder: String) -> [String: String] {
+        var names: [String: String] = [:]
+        let root = url(folder)
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            return [:]
+        }
+        let declaration = /\b(?:enum|struct|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        var files: [URL] = []
+        while let file = enumerator.nextObject() as? URL {
+            if file.pathExtension == "swift" { files.append(file) }
+        }
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            let relative = folder + file.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count)
+            for match in text.matches(of: declaration) where names[String(match.output.1)] == nil {
+                names[String(match.output.1)] = relative
+            }
         }
         return names
     }
@@ -242,12 +283,63 @@ struct Scaffold {
         }
     }
 
+    /// Throws when a module named `name` would double a word the generator adds itself
+    /// (`MockProfile` makes `MockMockProfileAssembly`, `ProfileView` makes
+    /// `ProfileViewView`), or takes the name of a type of the package or SwiftUI (`View`,
+    /// `Container`), so that `.View` and `View` in the app would read as that type.
+    static func checkModuleName(_ name: String) throws {
+        if PublicTypeNames.package.contains(name) || PublicTypeNames.swiftUIViews.contains(name) {
+            let owner = PublicTypeNames.package.contains(name) ? "the Navigation package's" : "SwiftUI's"
+            throw ScaffoldError(
+                description:
+                    "module \(name) takes the name of \(owner) \(name): its factory .\(name) and its files would "
+                    + "read as that type's; choose another name")
+        }
+        try checkDoubledWords(name, what: "module", prefixes: ["Mock"], suffixes: ModuleTemplates.suffixes)
+    }
+
+    /// Throws when a service named `name` would double a word the generator adds itself:
+    /// `MockNetworkService` makes `MockMockNetworkService`.
+    static func checkServiceName(_ name: String) throws {
+        try checkDoubledWords(name, what: "service", prefixes: ["Mock", "Default"], suffixes: ["Assembly"])
+    }
+
+    /// Throws when `name` starts with one of `prefixes` as a word of its own (`Mock`,
+    /// `MockProfile`, not `Mockingbird`), or ends with one of `suffixes` after more.
+    private static func checkDoubledWords(_ name: String, what: String, prefixes: [String], suffixes: [String])
+        throws
+    {
+        for prefix in prefixes where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard rest.isEmpty || rest.first?.isUppercase == true else { continue }
+            throw ScaffoldError(
+                description:
+                    "\(what) \(name) starts with \(prefix), which the generator adds to the names it makes "
+                    + "(\(prefix)\(name)...): "
+                    + (rest.isEmpty ? "choose another name" : "call it \(rest)"))
+        }
+        for suffix in suffixes.sorted(by: { $0.count > $1.count }) where name.hasSuffix(suffix) && name != suffix {
+            let rest = name.dropLast(suffix.count)
+            throw ScaffoldError(
+                description:
+                    "\(what) \(name) ends in \(suffix), which the generator adds to the names it makes "
+                    + "(\(name)\(suffix)): call it \(rest)")
+        }
+    }
+
     /// Throws when two parameters share a name, or one takes the name of a member every
     /// generated module declares.
     static func checkParameters(_ parameters: [ScaffoldRequest.Parameter]) throws {
         var seen: Set<String> = []
         for parameter in parameters {
             try checkIdentifier(parameter.name, what: "parameter name")
+            guard let first = parameter.name.unicodeScalars.first, first == "_" || first.properties.isLowercase else {
+                let lowercased = parameter.name.prefix(1).lowercased() + parameter.name.dropFirst()
+                throw ScaffoldError(
+                    description:
+                        "parameter names start with a lowercase letter, as the properties they make do: "
+                        + "call it \(lowercased)")
+            }
             guard seen.insert(parameter.name).inserted else {
                 throw ScaffoldError(description: "parameter \(parameter.name) is given twice; give each one once")
             }

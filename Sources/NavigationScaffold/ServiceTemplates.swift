@@ -3,6 +3,8 @@
 struct ServiceTemplates {
     let name: String
     let target: String
+    /// The framework the assembly's test is written for.
+    var testing: TestFramework = .swiftTesting
 
     /// The types a service named `name` declares, in its sources and its tests.
     static func typeNames(name: String) -> [String] {
@@ -70,27 +72,53 @@ struct ServiceTemplates {
     }
 
     private var assemblyTest: String {
-        """
-        import Navigation
-        import XCTest
+        switch testing {
+        case .swiftTesting:
+            return """
+                import Navigation
+                import Testing
 
-        @testable import \(target)
+                @testable import \(target)
 
-        final class \(name)AssemblyTests: XCTestCase {
-            func test_build_sharesOneServiceForTheContainersLife() {
-                let container = DependencyContainer()
-                let service = container.resolve(\(name)Assembly.self).build()
-                XCTAssertTrue(service === container.resolve(\(name)Assembly.self).build())
-                XCTAssertTrue(service is Default\(name))
-            }
+                struct \(name)AssemblyTests {
+                    @Test func build_sharesOneServiceForTheContainersLife() {
+                        let container = DependencyContainer()
+                        let service = container.resolve(\(name)Assembly.self).build()
+                        #expect(service === container.resolve(\(name)Assembly.self).build())
+                        #expect(service is Default\(name))
+                    }
 
-            func test_mockAssembly_replacesTheService() {
-                let container = DependencyContainer()
-                container.apply(Mock\(name)Assembly.self)
-                XCTAssertTrue(container.resolve(\(name)Assembly.self).build() is Mock\(name))
-            }
+                    @Test func mockAssembly_replacesTheService() {
+                        let container = DependencyContainer()
+                        container.apply(Mock\(name)Assembly.self)
+                        #expect(container.resolve(\(name)Assembly.self).build() is Mock\(name))
+                    }
+                }
+
+                """
+        case .xcTest:
+            return """
+                import Navigation
+                import XCTest
+
+                @testable import \(target)
+
+                final class \(name)AssemblyTests: XCTestCase {
+                    func test_build_sharesOneServiceForTheContainersLife() {
+                        let container = DependencyContainer()
+                        let service = container.resolve(\(name)Assembly.self).build()
+                        XCTAssertTrue(service === container.resolve(\(name)Assembly.self).build())
+                        XCTAssertTrue(service is Default\(name))
+                    }
+
+                    func test_mockAssembly_replacesTheService() {
+                        let container = DependencyContainer()
+                        container.apply(Mock\(name)Assembly.self)
+                        XCTAssertTrue(container.resolve(\(name)Assembly.self).build() is Mock\(name))
+                    }
+                }
+
+                """
         }
-
-        """
     }
 }

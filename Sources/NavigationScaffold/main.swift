@@ -2,8 +2,9 @@ import Foundation
 
 // Writes a new VIPER module or service into a target of a package.
 //
-//   NavigationScaffold module Profile --target App [--parameter source:ProfileSource ...] [--package-path DIR]
-//   NavigationScaffold service NetworkService --target App [--package-path DIR]
+//   NavigationScaffold module Profile --target App [--parameter source:ProfileSource ...]
+//       [--testing swift-testing|xctest] [--package-path DIR]
+//   NavigationScaffold service NetworkService --target App [--testing swift-testing|xctest] [--package-path DIR]
 //
 // The generate-module and generate-service package plugins run it for you.
 
@@ -19,7 +20,8 @@ do {
         let layout =
             try invocation.layoutJSON.map { try PackageLayout(json: Data($0.utf8)) }
             ?? PackageLayout.described(packageRoot: invocation.packageRoot)
-        let scaffold = Scaffold(packageRoot: invocation.packageRoot, target: target, layout: layout)
+        let scaffold = Scaffold(
+            packageRoot: invocation.packageRoot, target: target, layout: layout, testing: invocation.testing)
         let plan = try scaffold.plan(request)
         for path in try scaffold.write(plan) {
             print("created \(path)")

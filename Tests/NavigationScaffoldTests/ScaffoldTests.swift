@@ -294,7 +294,9 @@ final class ScaffoldInputTests: XCTestCase {
         XCTAssertEqual(
             placeholders.map(\.path),
             ["Sources/App/Modules/Shop/Module/ShopSource.swift", "Sources/App/Modules/Shop/Module/Tag.swift"])
-        XCTAssertTrue(placeholders[0].contents.contains("enum ShopSource: Hashable, Sendable {"))
+        // A String raw value for deep links' `link.value(_:)`, Codable for restoration.
+        XCTAssertTrue(
+            placeholders[0].contents.contains("enum ShopSource: String, Codable, CaseIterable, Hashable, Sendable {"))
         XCTAssertTrue(placeholders[0].contents.contains("// TODO: Give ShopSource the cases"))
         XCTAssertEqual(plan.notes.count, 2)
         XCTAssertTrue(
@@ -342,5 +344,101 @@ final class ScaffoldInputTests: XCTestCase {
         assertRefused(
             .service(name: "CartService"), in: root, target: "Cart", layout: layout,
             "no target Cart in the package; its targets are App, Shop")
+    }
+
+    func test_aTypeTheModuleWouldDeclare_declaredAnywhereInTheTarget_isRefused() throws {
+        let root = try makePackage()
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/App/Legacy"), withIntermediateDirectories: true)
+        try Data("import Foundation\n\nfinal class ProfileRouter {}\n".utf8)
+            .write(to: root.appendingPathComponent("Sources/App/Legacy/Routers.swift"))
+        assertRefused(
+            .module(name: "Profile", parameters: []), in: root,
+            "module Profile would declare ProfileRouter, which Sources/App/Legacy/Routers.swift declares already")
+        try Data("final class MockCartAssembly {}\n".utf8)
+            .write(to: root.appendingPathComponent("Tests/AppTests/Mocks.swift"))
+        assertRefused(
+            .module(name: "Cart", parameters: []), in: root,
+            "module Cart would declare MockCartAssembly, which Tests/AppTests/Mocks.swift declares already")
+        try Data("protocol LogService {}\n".utf8).write(to: root.appendingPathComponent("Sources/App/Log.swift"))
+        assertRefused(
+            .service(name: "LogService"), in: root,
+            "service LogService would declare LogService, which Sources/App/Log.swift declares already")
+    }
+
+    func test_aParameterNameThatIsNotLowercase_isRefused_withTheLowercaseName() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "Game", parameters: [.init(name: "Source", type: "Int")]), in: root,
+            "parameter names start with a lowercase letter, as the properties they make do: call it source")
+    }
+
+    func test_namesThatDoubleAWordTheGeneratorAdds_areRefused() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "Mock", parameters: []), in: root,
+            "module Mock starts with Mock, which the generator adds to the names it makes (MockMock...): "
+                + "choose another name")
+        assertRefused(
+            .module(name: "MockProfile", parameters: []), in: root,
+            "module MockProfile starts with Mock, which the generator adds to the names it makes (MockMockProfile...): "
+                + "call it Profile")
+        assertRefused(
+            .module(name: "ProfileView", parameters: []), in: root,
+            "module ProfileView ends in View, which the generator adds to the names it makes (ProfileViewView): "
+                + "call it Profile")
+        assertRefused(
+            .module(name: "CartViewState", parameters: []), in: root,
+            "module CartViewState ends in ViewState, which the generator adds to the names it makes "
+                + "(CartViewStateViewState): call it Cart")
+        assertRefused(
+            .service(name: "MockNetworkService"), in: root,
+            "service MockNetworkService starts with Mock, which the generator adds to the names it makes "
+                + "(MockMockNetworkService...): call it NetworkService")
+        XCTAssertNoThrow(try Scaffold.checkModuleName("Mockingbird"))
+        XCTAssertNoThrow(try Scaffold.checkModuleName("Review"))
+    }
+
+    func test_modulesNamedLikeThePackagesTypes_areRefused() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "View", parameters: []), in: root,
+            "module View takes the name of the Navigation package's View: its factory .View and its files would read as "
+                + "that type's; choose another name")
+        assertRefused(
+            .module(name: "Container", parameters: []), in: root,
+            "module Container takes the name of the Navigation package's Container")
+        assertRefused(
+            .module(name: "ProgressView", parameters: []), in: root, "module ProgressView takes the name of SwiftUI's")
+    }
+
+    func test_tests_areWrittenWithSwiftTesting_unlessXCTestIsAsked() throws {
+        let root = try makePackage()
+        let swiftTesting = try Scaffold(packageRoot: root, target: "App").plan(.module(name: "Cart", parameters: []))
+        let routerTest = try XCTUnwrap(swiftTesting.files.first { $0.path.hasSuffix("CartRouterTests.swift") })
+        XCTAssertTrue(routerTest.contents.contains("import Testing\n"), routerTest.contents)
+        XCTAssertTrue(routerTest.contents.contains("@Test func close_popsTheScreen_orDismissesItsLayer()"))
+        XCTAssertTrue(routerTest.contents.contains("navigation.assertCalls([.pop, .dismiss])"))
+        XCTAssertFalse(routerTest.contents.contains("XCT"))
+        let xcTest = try Scaffold(packageRoot: root, target: "App", testing: .xcTest).plan(
+            .service(name: "CacheService"))
+        let assemblyTest = try XCTUnwrap(xcTest.files.first { $0.path.hasSuffix("CacheServiceAssemblyTests.swift") })
+        XCTAssertTrue(assemblyTest.contents.contains("final class CacheServiceAssemblyTests: XCTestCase {"))
+        XCTAssertFalse(assemblyTest.contents.contains("import Testing"))
+
+        let here = URL(fileURLWithPath: "/work")
+        XCTAssertEqual(
+            try Invocation(arguments: ["module", "X", "--target", "App"], currentDirectory: here).testing, .swiftTesting
+        )
+        XCTAssertEqual(
+            try Invocation(
+                arguments: ["service", "XService", "--target", "App", "--testing", "xctest"], currentDirectory: here
+            )
+            .testing, .xcTest)
+        XCTAssertThrowsError(
+            try Invocation(arguments: ["module", "X", "--target", "App", "--testing", "quick"], currentDirectory: here)
+        ) { error in
+            XCTAssertTrue("\(error)".hasPrefix("--testing takes swift-testing or xctest, not quick"), "\(error)")
+        }
     }
 }
