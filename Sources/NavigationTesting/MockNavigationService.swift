@@ -50,6 +50,7 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Parameter state: The state before any call; empty by default.
     public init(state: NavigationState = NavigationState()) {
         self.state = state
+        TestFailure.observeTestCases()
     }
 
     /// Records `operation` and applies it to ``state``.

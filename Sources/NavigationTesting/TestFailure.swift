@@ -44,7 +44,8 @@ package struct AssertionLocation: Sendable, Equatable {
 /// 1. a Swift Testing test is running (`Test.current`): `Issue.record`, at the caller's
 ///    source location;
 /// 2. otherwise, where XCTest is linked: `XCTFail`, at the caller's file and line, and
-///    an observer checks that a running XCTest test case received it;
+///    an observer checks that an XCTest test case runs, and so received it (a test case
+///    that overrides `recordFailure` or `record(_:)` to keep its failures received it too);
 /// 3. otherwise, outside any test: one line on standard error,
 ///    `NavigationTesting: <fileID>:<line>:<column>: assertion failed outside a test: <message>`,
 ///    and an issue for Swift Testing, which fails its run when it runs the process (an
@@ -95,6 +96,15 @@ package enum TestFailure {
         case standardError
     }
 
+    /// Starts watching XCTest's test cases start and finish, where XCTest is linked, so
+    /// that a failure in a test case that keeps its failures to itself is known to be
+    /// that test's. The mock calls it when it is made; calling it again does nothing.
+    package static func observeTestCases() {
+        #if canImport(XCTest)
+        XCTestFailureProbe.install()
+        #endif
+    }
+
     /// The line written to standard error for a failure outside any test.
     package static func outsideATestLine(_ message: String, at location: AssertionLocation) -> String {
         "NavigationTesting: \(location.fileID):\(location.line):\(location.column): assertion failed outside a test: "
@@ -120,24 +130,37 @@ extension String {
 private final class XCTestFailureProbe: NSObject, XCTestObservation {
     // Written and read only on the thread that calls `recordsInARunningTest`, which is the
     // thread that reports the failure: XCTest notifies observers synchronously from
-    // `XCTFail`.
+    // `XCTFail`. `running` is written as test cases start and finish, on XCTest's thread,
+    // which is the main thread the mock and its assertions run on.
     nonisolated(unsafe) private static var shared: XCTestFailureProbe?
     nonisolated(unsafe) private var heard = false
+    nonisolated(unsafe) private var running = 0
 
-    /// Runs `fail`, and returns whether a running test case recorded a failure meanwhile.
+    /// Runs `fail`, and returns whether a running test case received the failure: it
+    /// recorded one meanwhile, or a test case runs, which may keep its failures itself.
     static func recordsInARunningTest(_ fail: () -> Void) -> Bool {
-        let probe = installed()
+        let probe = install()
         probe.heard = false
         fail()
-        return probe.heard
+        return probe.heard || probe.running > 0
     }
 
-    private static func installed() -> XCTestFailureProbe {
+    /// The probe, observing XCTest from its first call on.
+    @discardableResult
+    static func install() -> XCTestFailureProbe {
         if let shared { return shared }
         let probe = XCTestFailureProbe()
         XCTestObservationCenter.shared.addTestObserver(probe)
         shared = probe
         return probe
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        running += 1
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        running = max(0, running - 1)
     }
 
     #if canImport(ObjectiveC)

@@ -15,6 +15,12 @@ final class XCTestAssertionTests: XCTestCase {
     // always the main actor's: the tests below are main-actor isolated.
     nonisolated(unsafe) private var failures: [(description: String, file: String, line: Int)] = []
 
+    override class func setUp() {
+        super.setUp()
+        // As a mock made in an earlier test would, in a run of this case alone.
+        TestFailure.observeTestCases()
+    }
+
     #if canImport(ObjectiveC)
     override func record(_ issue: XCTIssue) {
         let location = issue.sourceCodeContext.location
@@ -63,5 +69,44 @@ final class XCTestAssertionTests: XCTestCase {
                 at: AssertionLocation(fileID: "App/Tests.swift", filePath: #filePath, line: 7, column: 9)),
             "NavigationTesting: App/Tests.swift:7:9: assertion failed outside a test: calls differ |   expected: []"
         )
+    }
+}
+
+/// A test case that keeps the assertions' failures to itself, as `XCTestAssertionTests`
+/// does, and reports its own checks as usual.
+@MainActor
+final class KeptFailureTests: XCTestCase {
+    nonisolated(unsafe) private var kept: [String] = []
+
+    override class func setUp() {
+        super.setUp()
+        TestFailure.observeTestCases()
+    }
+
+    #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+        if issue.compactDescription.hasSuffix("kept") {
+            kept.append(issue.compactDescription)
+        } else {
+            super.record(issue)
+        }
+    }
+    #else
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        if description.hasSuffix("kept") {
+            kept.append(description)
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+    #endif
+
+    func test_aFailureTheCaseKeeps_isTheTestCases_notWrittenToStandardError() async {
+        let recorder = TestFailure.record(
+            "kept", at: AssertionLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+        XCTAssertEqual(recorder, .xcTest)
+        XCTAssertEqual(kept.count, 1, "\(kept)")
     }
 }
