@@ -1,19 +1,69 @@
 import Foundation
 import XCTest
 
-/// Runs `swift` with `arguments` in `folder`, returning its exit status and output.
-private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+/// What a child `swift` process did.
+private struct Run: CustomStringConvertible {
+    let command: String
+    let status: Int32
+    let reason: Process.TerminationReason
+    let standardOutput: String
+    let standardError: String
+
+    /// Both streams, for the checks that look for a line in either.
+    var output: String { standardOutput + standardError }
+
+    /// The whole report, for a failing check: a crash under load shows here with its
+    /// signal and the child's own words.
+    var description: String {
+        """
+        `\(command)` \(reason == .uncaughtSignal ? "died of signal" : "exited with status") \(status)
+        --- its standard output:
+        \(standardOutput)
+        --- its standard error:
+        \(standardError)
+        """
+    }
+}
+
+/// Writes `line` to standard output at once, unbuffered, so it shows while the test runs.
+private func progress(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Runs `swift` with `arguments` in `folder`, printing the step and how long it took, so
+/// the minutes this test runs are not silent.
+private func swift(_ arguments: [String], in folder: URL) throws -> Run {
+    let command = (["swift"] + arguments).joined(separator: " ")
+    progress("GeneratedPackageTests: \(command)")
+    let start = Date()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift"] + arguments
     process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
+    // A crash in the child ends it at once with its signal, reported below, instead of a
+    // backtrace that has to suspend every thread of a process under load.
+    process.environment = ProcessInfo.processInfo.environment.merging(
+        ["SWIFT_BACKTRACE": "enable=no"], uniquingKeysWith: { $1 })
+    // Files, not pipes: a pipe that fills while nobody reads it would stall the child.
+    let logs = FileManager.default.temporaryDirectory.appendingPathComponent("generated-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: logs) }
+    let out = logs.appendingPathComponent("stdout")
+    let err = logs.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
     try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let run = Run(
+        command: command, status: process.terminationStatus, reason: process.terminationReason,
+        standardOutput: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+        standardError: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+    progress(
+        "GeneratedPackageTests: \(run.reason == .uncaughtSignal ? "signal" : "status") \(run.status) after "
+            + String(format: "%.1f", Date().timeIntervalSince(start)) + "s")
+    return run
 }
 
 /// Generates into a package that depends on this one, through the package plugins, then
@@ -64,25 +114,26 @@ final class GeneratedPackageTests: XCTestCase {
         let write = ["package", "--allow-writing-to-package-directory"]
         let module = try swift(
             write + ["generate-module", "Profile", "--target", "App", "--parameter", "source:ProfileSource"], in: root)
-        XCTAssertEqual(module.status, 0, module.output)
+        XCTAssertEqual(module.status, 0, "\(module)")
         let service = try swift(write + ["generate-service", "NetworkService", "--target", "App"], in: root)
-        XCTAssertEqual(service.status, 0, service.output)
+        XCTAssertEqual(service.status, 0, "\(service)")
         // CartSource is declared nowhere: the generator declares a placeholder and says so.
+        // Its test is written for XCTest, the others' for Swift Testing.
         let cart = try swift(
             write + [
                 "generate-module", "Cart", "--target", "App", "--parameter", "source:CartSource", "--parameter",
-                "id:UUID",
+                "id:UUID", "--testing", "xctest",
             ], in: root)
-        XCTAssertEqual(cart.status, 0, cart.output)
+        XCTAssertEqual(cart.status, 0, "\(cart)")
         XCTAssertTrue(cart.output.contains("note: CartSource is declared nowhere in Sources/App"), cart.output)
         // A target with a custom path, and a closure parameter.
         let confirm = try swift(
             write + ["generate-module", "Confirm", "--target", "Features", "--parameter", "completed:() -> Void"],
             in: root)
-        XCTAssertEqual(confirm.status, 0, confirm.output)
+        XCTAssertEqual(confirm.status, 0, "\(confirm)")
         XCTAssertTrue(confirm.output.contains("created Code/Features/Modules/Confirm/Module/ConfirmModule.swift"))
         let help = try swift(write + ["generate-module", "--help"], in: root)
-        XCTAssertEqual(help.status, 0, help.output)
+        XCTAssertEqual(help.status, 0, "\(help)")
         XCTAssertTrue(
             help.output.contains("usage: swift package --allow-writing-to-package-directory generate-module <Name>"),
             help.output)
@@ -95,10 +146,15 @@ final class GeneratedPackageTests: XCTestCase {
         XCTAssertNotEqual(refused.status, 0)
         XCTAssertTrue(refused.output.contains("service names end in Service: call it NetworkService"), refused.output)
 
-        let build = try swift(["build"], in: root)
-        XCTAssertEqual(build.status, 0, build.output)
-        let test = try swift(["test"], in: root)
-        XCTAssertEqual(test.status, 0, test.output)
-        XCTAssertTrue(test.output.contains("Executed 4 tests, with 0 failures"), test.output)
+        let build = try swift(["build", "--build-tests"], in: root)
+        XCTAssertEqual(build.status, 0, "\(build)")
+        let test = try swift(["test", "--skip-build"], in: root)
+        XCTAssertEqual(test.status, 0, "\(test)")
+        // Cart's router test under XCTest; Profile's router test and NetworkService's two
+        // assembly tests under Swift Testing; and no assertion reported outside a test.
+        XCTAssertTrue(test.output.contains("Executed 1 test, with 0 failures"), "\(test)")
+        XCTAssertTrue(test.output.contains("Test run with 3 tests"), "\(test)")
+        XCTAssertTrue(test.output.contains("passed"), "\(test)")
+        XCTAssertFalse(test.output.contains("outside a test"), "\(test)")
     }
 }
