@@ -5,7 +5,7 @@
 enum PublicTypeNames {
     /// Navigation's, Architecture's and NavigationTesting's public types.
     static let package: Set<String> = [
-        "AnyModule", "ApplicationViewBuilder", "Assembly", "Container", "DeepLinkError",
+        "AnyModule", "ApplicationViewBuilder", "AwaitedModuleError", "Assembly", "Container", "DeepLinkError",
         "DeepLinkParameters", "DeepLinkRoute", "DeepLinkRouter", "DependencyContainer", "DroppedModule", "EmptyView",
         "FeatureDestination", "FeatureDestinationError",
         "GuardDecision", "InteractorProtocol", "LayerID", "MockNavigationAssembly", "MockNavigationService", "Module",

@@ -42,6 +42,9 @@ public final class MockNavigationService: NavigationServiceType {
     /// the order they were shown; a module leaves the list when it finishes or leaves the
     /// screen.
     public private(set) var awaitedModules: [AnyModule] = []
+    /// Every module awaited since the mock was made, in the order its awaiting began;
+    /// unlike ``awaitedModules``, a module stays here once it leaves.
+    private var awaitedHistory: [AnyModule] = []
     private let results = AwaitedResults()
     private var awaitingModuleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
@@ -107,6 +110,7 @@ public final class MockNavigationService: NavigationServiceType {
             let module = state.visibleModules.first(where: { $0.id == id })
         else { return nil }
         awaitedModules.append(module)
+        awaitedHistory.append(module)
         for waiter in awaitingModuleWaiters.values { waiter.resume() }
         awaitingModuleWaiters = [:]
         return id
@@ -189,8 +193,39 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Throws: `CancellationError` when the calling task is cancelled while it waits, as
     ///   Swift Testing's time limit does, so a test never hangs on a module nobody awaits.
     public func awaitedModule() async throws -> AnyModule {
+        try await waitForAwaitedModule { self.awaitedModules.last }
+    }
+
+    /// The first module awaited after `module` began to be awaited, as soon as someone
+    /// awaits one: for a flow whose awaited module awaits a second before it finishes,
+    /// where ``awaitedModule()`` would give the first again.
+    ///
+    /// ```swift
+    /// let checkout = Task { await router.checkOut() }   // awaits Cart, which awaits Payment
+    /// let cart = try await navigation.awaitedModule()
+    /// let payment = try await navigation.awaitedModule(after: cart)
+    /// navigation.finish(payment, returning: Receipt.paid)
+    /// ```
+    ///
+    /// A module awaited again later counts from its latest awaiting.
+    /// - Parameter module: A module that was awaited, as ``awaitedModule()`` gave it.
+    /// - Returns: The next awaited module, whether or not it is still awaited.
+    /// - Throws: `CancellationError` when the calling task is cancelled while it waits;
+    ///   ``AwaitedModuleError`` at once when `module` was never awaited, so a test never
+    ///   waits for what cannot come.
+    public func awaitedModule(after module: AnyModule) async throws -> AnyModule {
+        guard let index = awaitedHistory.lastIndex(where: { $0.id == module.id }) else {
+            throw AwaitedModuleError(module: module)
+        }
+        return try await waitForAwaitedModule {
+            index + 1 < self.awaitedHistory.count ? self.awaitedHistory[index + 1] : nil
+        }
+    }
+
+    /// Returns `found()` once it is not `nil`, suspending until a module is awaited.
+    private func waitForAwaitedModule(_ found: () -> AnyModule?) async throws -> AnyModule {
         while true {
-            if let module = awaitedModules.last { return module }
+            if let module = found() { return module }
             try Task.checkCancellation()
             nextWaiter += 1
             let waiter = nextWaiter
@@ -295,5 +330,16 @@ extension MockNavigationService: ShowRecording {
         let held = heldCalls ?? []
         heldCalls = outer
         return (placement, held)
+    }
+}
+
+/// Why ``MockNavigationService/awaitedModule(after:)`` cannot wait: the module it
+/// counts from was never awaited on this mock.
+public struct AwaitedModuleError: Error, Equatable, CustomStringConvertible {
+    /// Names the module and what to pass instead.
+    public let description: String
+
+    init(module: AnyModule) {
+        description = "\(module.base) was never awaited on this mock: pass a module awaitedModule() gave"
     }
 }

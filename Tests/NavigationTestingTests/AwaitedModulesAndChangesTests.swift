@@ -83,6 +83,39 @@ private struct PickerModule: Module {
 }
 
 @MainActor
+@Suite struct MockSecondAwaitedModuleTests {
+    @Test func awaitedModuleAfter_waitsForTheNextAwaitedModule_whileTheFirstIsStillAwaited() async throws {
+        let navigation = MockNavigationService()
+        let cartFlow = Task { await navigation.present(sheet: PickerModule(title: "Cart"), expecting: Int.self) }
+        let cart = try await navigation.awaitedModule()
+        let paymentFlow = Task { await navigation.push(PickerModule(title: "Payment"), expecting: String.self) }
+        // Cart is still awaited, so awaitedModule() gives it again; after: waits for the next.
+        #expect(try await navigation.awaitedModule() == cart)
+        let payment = try await navigation.awaitedModule(after: cart)
+        #expect(payment == AnyModule(PickerModule(title: "Payment")))
+        #expect(navigation.awaitedModules == [cart, payment])
+        #expect(navigation.finish(payment, returning: "paid"))
+        #expect(await paymentFlow.value == .finished("paid"))
+        #expect(navigation.finish(cart, returning: 2))
+        #expect(await cartFlow.value == .finished(2))
+        // A module that already left still counts: the one after it is known at once.
+        #expect(try await navigation.awaitedModule(after: cart) == payment)
+    }
+
+    @Test func awaitedModuleAfter_aModuleNeverAwaited_throwsAtOnce() async {
+        let navigation = MockNavigationService()
+        let stranger = AnyModule(PickerModule(title: "Stranger"))
+        let error = await #expect(throws: AwaitedModuleError.self) {
+            _ = try await navigation.awaitedModule(after: stranger)
+        }
+        #expect(
+            error?.description
+                == "PickerModule(title: \"Stranger\") was never awaited on this mock: pass a module awaitedModule() gave"
+        )
+    }
+}
+
+@MainActor
 @Suite struct ChangeCountTests {
     @Test func mockChangeCount_countsEachCallThatChangesTheState_onceATransaction() {
         let navigation = MockNavigationService()
