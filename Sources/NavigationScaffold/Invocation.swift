@@ -8,6 +8,8 @@ struct Invocation: Equatable {
         case generate(ScaffoldRequest, target: String)
         /// Print the usage.
         case help
+        /// Write the Xcode templates into a folder.
+        case xcodeTemplates(folder: String)
     }
 
     let action: Action
@@ -36,6 +38,7 @@ struct Invocation: Equatable {
             return """
                 usage: NavigationScaffold module \(module) [--package-path <dir>]
                        NavigationScaffold service \(service) [--package-path <dir>]
+                       NavigationScaffold xcode-templates <folder>
                 """
         case .plugin:
             let command = "swift package --allow-writing-to-package-directory"
@@ -56,6 +59,16 @@ struct Invocation: Equatable {
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         style: Style = .tool
     ) throws {
+        if arguments.first == "xcode-templates" {
+            guard arguments.count == 2, let folder = arguments.last, !folder.hasPrefix("-") else {
+                throw ScaffoldError(description: "usage: NavigationScaffold xcode-templates <folder>")
+            }
+            action = .xcodeTemplates(folder: folder)
+            packageRoot = currentDirectory
+            layoutJSON = nil
+            testing = .swiftTesting
+            return
+        }
         let kind = arguments.first.flatMap { ["module", "service"].contains($0) ? $0 : nil }
         let usage = Self.usage(for: kind, style: style)
         var packagePath: String?

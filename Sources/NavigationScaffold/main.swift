@@ -5,6 +5,7 @@ import Foundation
 //   NavigationScaffold module Profile --target App [--parameter source:ProfileSource ...]
 //       [--testing swift-testing|xctest] [--package-path DIR]
 //   NavigationScaffold service NetworkService --target App [--testing swift-testing|xctest] [--package-path DIR]
+//   NavigationScaffold xcode-templates FOLDER   (writes the Xcode file templates, as .xcode-templates holds them)
 //
 // The generate-module and generate-service package plugins run it for you.
 
@@ -16,6 +17,9 @@ do {
     switch invocation.action {
     case .help:
         print(Invocation.usage(for: arguments.first, style: style))
+    case .xcodeTemplates(let folder):
+        let written = try XcodeTemplates.write(into: URL(fileURLWithPath: folder, relativeTo: invocation.packageRoot))
+        print("wrote \(written.count) files of the Xcode templates into \(folder)/\(XcodeTemplates.group)")
     case .generate(let request, let target):
         let layout =
             try invocation.layoutJSON.map { try PackageLayout(json: Data($0.utf8)) }

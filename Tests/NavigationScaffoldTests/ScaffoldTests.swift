@@ -442,3 +442,30 @@ final class ScaffoldInputTests: XCTestCase {
         }
     }
 }
+
+/// The Xcode templates the package ships, against the generator's own templates.
+final class XcodeTemplatesTests: XCTestCase {
+    func test_checkedInTemplates_areWhatTheGeneratorWrites() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".xcode-templates")
+        let checkedIn = snapshot(folder).mapValues { String(decoding: $0, as: UTF8.self) }
+        let written = Dictionary(uniqueKeysWithValues: XcodeTemplates.files.map { ("/" + $0.path, $0.contents) })
+        XCTAssertEqual(
+            Set(checkedIn.keys), Set(written.keys),
+            "run swift run NavigationScaffold xcode-templates .xcode-templates to bring them up to date")
+        for (path, contents) in written {
+            XCTAssertEqual(
+                checkedIn[path], contents,
+                "\(path) differs: run swift run NavigationScaffold xcode-templates .xcode-templates")
+        }
+    }
+
+    func test_templates_nameEveryTypeWithXcodesMacros_andNoOtherName() {
+        for (path, contents) in XcodeTemplates.files where path.hasSuffix(".swift") {
+            XCTAssertTrue(path.contains(XcodeTemplates.fileBaseName), path)
+            XCTAssertFalse(contents.contains(XcodeTemplates.fileBaseName), path)
+            XCTAssertTrue(contents.contains(XcodeTemplates.name), path)
+        }
+        XCTAssertEqual(XcodeTemplates.files.filter { $0.path.hasSuffix("TemplateInfo.plist") }.count, 4)
+    }
+}

@@ -1,0 +1,4 @@
+/// The app's ___VARIABLE_productName___.
+final class Default___VARIABLE_productName___: ___VARIABLE_productName___ {
+    init() {}
+}
