@@ -17,7 +17,6 @@ import Testing
                 "root MainModule() > ItemDetailsModule(itemID: 1)",
                 "root MainModule() > ItemDetailsModule(itemID: 1) > ExtraDetailsModule(itemID: 1)",
                 "root MainModule()",
-                "root MainModule()",
                 "root MainModule()\n  modal ItemDetailsModule(itemID: 1)",
                 "root MainModule()\n  modal ItemDetailsModule(itemID: 1) > ExtraDetailsModule(itemID: 1)",
                 "root MainModule()\n  modal ItemDetailsModule(itemID: 1) > ExtraDetailsModule(itemID: 1)"
@@ -35,7 +34,12 @@ import Testing
         let session = DemoSession()
         #expect(try session.execute("show ItemDetails 2").get() == "root MainModule() > ItemDetailsModule(itemID: 2)")
         _ = session.execute("popToRoot")
-        #expect(try session.execute("policy modal").get() == "root MainModule()")
+        #expect(
+            try session.execute("policy modal").get()
+                == "policy: modal, for the screens shown from now on\nroot MainModule()")
+        #expect(
+            try session.execute("policy modal").get()
+                == "nothing changed: policy modal had nothing to act on\nroot MainModule()")
         #expect(
             try session.execute("show ExtraDetails 2").get()
                 == "root MainModule()\n  modal ExtraDetailsModule(itemID: 2)")

@@ -13,10 +13,10 @@ final class DemoSessionTests: XCTestCase {
             trees.append(tree)
         }
         XCTAssertEqual(titles.count, session.script.count + session.featuresScript.count + session.layoutScript.count)
-        XCTAssertEqual(session.script.count, 9)
-        XCTAssertEqual(trees[8], "root MainModule() > DetailsModule(source: deepLink)")
+        XCTAssertEqual(session.script.count, 8)
+        XCTAssertEqual(trees[7], "root MainModule() > DetailsModule(source: deepLink)")
         XCTAssertEqual(
-            trees[6],
+            trees[5],
             """
             root MainModule() > DetailsModule(source: mainScreen) > GameModule(source: mainScreen, difficulty: hard)
               modal ConfirmationModule(completed: (Function)) > DetailsModule(source: mainScreen) > ListModule(source: favorites)
@@ -40,6 +40,38 @@ final class DemoSessionTests: XCTestCase {
         XCTAssertEqual(try session.execute("answer No").get(), "root MainModule() > DetailsModule(source: deepLink)")
         XCTAssertEqual(try session.execute("pop").get(), "root MainModule()")
         XCTAssertEqual(try session.execute("help").get(), DemoSession.help)
+    }
+
+    func test_everyScriptedStep_changesWhatThePrintedTreeShows() async {
+        let session = DemoSession()
+        var previous = session.tree
+        session.runScript { title, tree in
+            XCTAssertNotEqual(tree, previous, "the step \"\(title)\" shows no change")
+            previous = tree
+        }
+    }
+
+    func test_aCommandThatChangesNothing_saysSo_aboveTheTree() async {
+        let session = DemoSession()
+        XCTAssertEqual(
+            try session.execute("pop").get(), "nothing changed: pop had nothing to act on\nroot MainModule()")
+        XCTAssertEqual(
+            try session.execute("dismiss ").get(), "nothing changed: dismiss had nothing to act on\nroot MainModule()")
+        XCTAssertEqual(try session.execute("push Settings").get(), "root MainModule() > SettingsModule(tab: general)")
+    }
+
+    func test_extraArguments_areRefused_sayingWhatTheModuleTakes() async {
+        let session = DemoSession()
+        let errors = [
+            "push Main now": "Main takes no arguments, not now",
+            "present sheet Settings twice over": "Settings takes no arguments, not twice over",
+            "push Details deepLink now": "Details takes: Details <mainScreen|deepLink>; not now",
+            "show ItemDetails 2 3": "ItemDetails takes: ItemDetails <itemID>; not 3",
+        ]
+        for (command, message) in errors {
+            XCTAssertEqual(session.execute(command), .failure(DemoCommandError(description: message)), command)
+        }
+        XCTAssertEqual(session.tree, "root MainModule()")
     }
 
     func test_wrongCommands_getAOneLineError() async {

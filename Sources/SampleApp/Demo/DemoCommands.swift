@@ -42,8 +42,25 @@ extension DemoSession {
 
     /// Runs one line of the interactive mode.
     /// - Parameter line: The command, such as `push Details deepLink`.
-    /// - Returns: The tree after the command, the help text, or why the command did not run.
+    /// - Returns: The tree after the command, the help text, or why the command did not
+    ///   run. A command that changes nothing says so on a line above the tree; a policy
+    ///   change, which the tree does not show, says which policy holds now.
     public func execute(_ line: String) -> Result<String, DemoCommandError> {
+        let before = navigation.state
+        let policyBefore = navigation.presentationPolicy.description
+        let result = perform(line)
+        guard case .success(let output) = result, output != Self.help, navigation.state == before else {
+            return result
+        }
+        let policy = navigation.presentationPolicy.description
+        if policy != policyBefore {
+            return .success("policy: \(policy), for the screens shown from now on\n\(output)")
+        }
+        return .success(
+            "nothing changed: \(line.trimmingCharacters(in: .whitespaces)) had nothing to act on\n\(output)")
+    }
+
+    private func perform(_ line: String) -> Result<String, DemoCommandError> {
         let words = line.split(separator: " ").map(String.init)
         guard let verb = words.first else { return .failure(DemoCommandError(description: "empty command; try help")) }
         let arguments = Array(words.dropFirst())
@@ -123,9 +140,26 @@ extension DemoSession {
         return tree
     }
 
+    /// How many arguments each module takes at most, and how `help` writes them; a module
+    /// missing here takes none. Report's text takes the rest of the line.
+    private static let moduleArguments: [String: (count: Int, usage: String)] = [
+        "Details": (1, "Details <mainScreen|deepLink>"), "Game": (2, "Game <mainScreen|deepLink> <easy|normal|hard>"),
+        "List": (1, "List [normal|favorites]"), "Edit": (1, "Edit <itemID>"),
+        "Report": (.max, "Report <itemID> <text>"),
+        "ItemDetails": (1, "ItemDetails <itemID>"), "ExtraDetails": (1, "ExtraDetails <itemID>"),
+    ]
+
     private static func module(_ words: [String]) -> Result<AnyModule, DemoCommandError> {
         let name = words[0]
         let arguments = Array(words.dropFirst())
+        let takes = moduleArguments[name] ?? (0, name)
+        if arguments.count > takes.count {
+            let extra = arguments.dropFirst(takes.count).joined(separator: " ")
+            return .failure(
+                DemoCommandError(
+                    description: takes.count == 0
+                        ? "\(name) takes no arguments, not \(extra)" : "\(name) takes: \(takes.usage); not \(extra)"))
+        }
         func value<T: RawRepresentable & CaseIterable>(_ index: Int, _ type: T.Type) throws -> T
         where T.RawValue == String {
             guard index < arguments.count else {

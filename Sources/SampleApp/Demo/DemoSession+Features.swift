@@ -19,12 +19,12 @@ extension DemoSession {
             ),
             ("features: back to the main screen again", { self.navigation.popToRoot() }),
             (
-                "features: switch the policy to modal",
-                { self.screen(MainView.self)?.viewState.presenter?.didSetPresentsFeaturesModally(true) }
-            ),
-            (
-                "features: show the item again: a modal now",
-                { self.screen(MainView.self)?.viewState.presenter?.didTapItemDetails() }
+                // The policy does not show in the tree: the step that shows its effect sets it.
+                "features: switch the policy to modal, and show the item again: a modal now",
+                {
+                    self.screen(MainView.self)?.viewState.presenter?.didSetPresentsFeaturesModally(true)
+                    self.screen(MainView.self)?.viewState.presenter?.didTapItemDetails()
+                }
             ),
             (
                 "features: its extra details, pushed inside the modal",

@@ -61,10 +61,14 @@ public final class DemoSession {
         [
             ("open details from main", { self.screen(MainView.self)?.viewState.presenter?.didTapDetails() }),
             ("start a game", { self.screen(DetailsView.self)?.viewState.presenter?.didTapPlay() }),
-            ("score", { self.screen(GameView.self)?.viewState.presenter?.didTapScore() }),
             (
-                "finish the game: confirm in a modal",
-                { self.screen(GameView.self)?.viewState.presenter?.didTapFinish() }
+                // Scoring changes the game's screen, not the navigation: it shares the step
+                // that shows its effect.
+                "score, then finish the game: confirm in a modal",
+                {
+                    self.screen(GameView.self)?.viewState.presenter?.didTapScore()
+                    self.screen(GameView.self)?.viewState.presenter?.didTapFinish()
+                }
             ),
             ("navigate inside the modal", { self.screen(ConfirmationView.self)?.viewState.presenter?.didTapDetails() }),
             (
