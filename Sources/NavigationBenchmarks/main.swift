@@ -12,9 +12,9 @@ let budget = arguments.contains("--quick") ? Budget.quick : Budget.full
 
 let synchronousFigures = await MainActor.run {
     arguments.contains("--container")
-        ? containerFigures(budget)
-        : containerFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)] + popToRootFigures(budget)
-            + [transactionFigure(budget), memoryFigure(budget)]
+        ? containerFigures(budget) + keyedSlotFigures(budget)
+        : containerFigures(budget) + keyedSlotFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)]
+            + popToRootFigures(budget) + [transactionFigure(budget), memoryFigure(budget)]
 }
 // A pending await needs a suspended task, so that figure is measured asynchronously.
 let figures =

@@ -19,7 +19,7 @@ extension Module where Self == ShelfModule {
 private class ShelfDestination: FeatureDestination<Int> {}
 
 private final class TestShelfDestination: ShelfDestination {
-    override func module(for id: Int) -> AnyModule { AnyModule(ShelfModule.Shelf(id: id)) }
+    override func makeModule(for id: Int) -> AnyModule { AnyModule(ShelfModule.Shelf(id: id)) }
 }
 
 extension DeepLinkRoute {

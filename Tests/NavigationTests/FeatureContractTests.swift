@@ -17,12 +17,12 @@ private class ExtraDestination: FeatureDestination<Int> {}
 
 /// The app's fulfilment.
 private final class AppExtraDestination: ExtraDestination {
-    override func module(for itemID: Int) -> AnyModule { AnyModule(ExtraModule(itemID: itemID)) }
+    override func makeModule(for itemID: Int) -> AnyModule { AnyModule(ExtraModule(itemID: itemID)) }
 }
 
 /// A test's replacement for the app's fulfilment.
 private final class TestExtraDestination: ExtraDestination {
-    override func module(for itemID: Int) -> AnyModule { AnyModule(ProfileModule.Profile) }
+    override func makeModule(for itemID: Int) -> AnyModule { AnyModule(ProfileModule.Profile) }
 }
 
 /// The details feature's router: it knows the contract and the navigation only.
@@ -39,6 +39,38 @@ private final class DetailsRouter {
     func openExtra(itemID: Int) throws {
         try navigation.show(extra.module(for: itemID))
     }
+}
+
+/// Two features' destinations whose fulfilments each make their module by asking the other's.
+private class PingDestination: FeatureDestination<Int> {}
+private class PongDestination: FeatureDestination<Int> {}
+
+private final class AppPingDestination: PingDestination {
+    override func makeModule(for input: Int) throws -> AnyModule {
+        try container.resolve(PongDestination.self).module(for: input)
+    }
+}
+
+private final class AppPongDestination: PongDestination {
+    override func makeModule(for input: Int) throws -> AnyModule {
+        try container.resolve(PingDestination.self).module(for: input)
+    }
+}
+
+/// A destination that makes its module by asking the next one in a chain of distinct
+/// destinations; the last makes the module itself.
+private final class ChainDestination: FeatureDestination<Int> {
+    var next: ChainDestination?
+    override func makeModule(for input: Int) throws -> AnyModule {
+        try next?.module(for: input + 1) ?? AnyModule(ExtraModule(itemID: input))
+    }
+}
+
+/// A chain of `length` distinct destinations, each asking the next.
+private func destinationChain(length: Int, in container: DependencyContainer) -> [ChainDestination] {
+    let chain = (0..<length).map { _ in ChainDestination(container: container) }
+    for (destination, next) in zip(chain, chain.dropFirst()) { destination.next = next }
+    return chain
 }
 
 @Suite @MainActor struct FeatureContractTests {
@@ -61,11 +93,79 @@ private final class DetailsRouter {
         }
     }
 
+    @Test func bareFeatureDestination_unfulfilled_throwsNamingTheDestinationType() {
+        let container = DependencyContainer()
+        #expect(throws: FeatureDestinationError.unfulfilled(destination: "FeatureDestination<Int>")) {
+            try container.resolve(FeatureDestination<Int>.self).module(for: 1)
+        }
+        let error = FeatureDestinationError.unfulfilled(destination: "FeatureDestination<Int>")
+        #expect(error.description.hasPrefix("nothing fulfils FeatureDestination<Int>: a feature declares a contract"))
+    }
+
+    @Test func destinationsThatAskEachOther_throwACycleNamingThePath_andShowNothing() throws {
+        let container = DependencyContainer()
+        container.apply(AppPingDestination.self)
+        container.apply(AppPongDestination.self)
+        let navigation = NavigationService()
+        let cycle = FeatureDestinationError.cycle(
+            path: ["AppPingDestination", "AppPongDestination", "AppPingDestination"])
+        #expect(throws: cycle) {
+            try navigation.show(container.resolve(PingDestination.self).module(for: 1))
+        }
+        #expect(navigation.state == NavigationState())
+        #expect(
+            cycle.description
+                == "destinations asked each other for their modules: AppPingDestination -> AppPongDestination -> "
+                + "AppPingDestination; make one of these modules without asking the next destination, or show the "
+                + "next screen from its router")
+        // The thread's record of destinations unwound with the error: a fulfilled one answers.
+        container.apply(AppExtraDestination.self)
+        #expect(try container.resolve(ExtraDestination.self).module(for: 2) == AnyModule(ExtraModule(itemID: 2)))
+    }
+
+    @Test func destinationAskingItselfForAnotherInput_throwsACycle() throws {
+        final class RecursiveDestination: FeatureDestination<Int> {
+            override func makeModule(for input: Int) throws -> AnyModule {
+                input == 0 ? AnyModule(ExtraModule(itemID: 0)) : try module(for: input - 1)
+            }
+        }
+        let destination = DependencyContainer().resolve(RecursiveDestination.self)
+        #expect(throws: FeatureDestinationError.cycle(path: ["RecursiveDestination", "RecursiveDestination"])) {
+            try destination.module(for: 1)
+        }
+        #expect(try destination.module(for: 0) == AnyModule(ExtraModule(itemID: 0)))
+    }
+
+    @Test func chainOfAHundredDestinations_makesTheLastOnesModule() throws {
+        let container = DependencyContainer()
+        let chain = destinationChain(length: 100, in: container)
+        #expect(try chain[0].module(for: 0) == AnyModule(ExtraModule(itemID: 99)))
+    }
+
+    @Test func chainOfThirtyThousandDestinations_throwsNestedTooDeeply_insteadOfOverflowingTheStack() throws {
+        let container = DependencyContainer()
+        let chain = destinationChain(length: 30_000, in: container)
+        let path = Array(repeating: "ChainDestination", count: 101)
+        #expect(throws: FeatureDestinationError.nestedTooDeeply(path: path)) {
+            try chain[0].module(for: 0)
+        }
+        #expect(
+            FeatureDestinationError.nestedTooDeeply(path: path).description
+                == "more than 100 destinations asked one another for their modules: ChainDestination -> "
+                + "ChainDestination -> ChainDestination -> ... 95 more ... -> ChainDestination -> ChainDestination -> "
+                + "ChainDestination; make a module without asking another destination")
+        // Ten thousand links in, the chain is still too deep from there.
+        #expect(throws: FeatureDestinationError.nestedTooDeeply(path: path)) {
+            try chain[10_000].module(for: 0)
+        }
+        #expect(try chain[29_950].module(for: 0) == AnyModule(ExtraModule(itemID: 49)))
+    }
+
     @Test func unfulfilledContract_saysHowToFulfilIt() {
         let error = FeatureDestinationError.unfulfilled(destination: "ExtraDestination")
         #expect(
             error.description
-                == "nothing fulfils ExtraDestination: the app applies a subclass of it that overrides module(for:), "
+                == "nothing fulfils ExtraDestination: the app applies a subclass of it that overrides makeModule(for:), "
                 + "as container.apply(AppExtraDestination.self)")
     }
 

@@ -8,7 +8,7 @@ import Testing
 
 /// A test's Extra details: another screen in place of the app's.
 private final class TestExtraDetailsDestination: ExtraDetailsDestination {
-    override func module(for itemID: Int) -> AnyModule { AnyModule(.Settings) }
+    override func makeModule(for itemID: Int) -> AnyModule { AnyModule(.Settings) }
 }
 
 /// A container whose navigation is a mock, with the features wired or not.

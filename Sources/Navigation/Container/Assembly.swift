@@ -78,6 +78,12 @@ open class Assembly {
         cache.takeUnretainedValue().publishedSlotsKept
     }
 
+    /// The weakly shared slots this assembly keeps, those whose objects were freed and not
+    /// yet swept out included; for tests of the memory keyed weak slots keep.
+    package final var weaklySharedSlots: Int {
+        cache.takeUnretainedValue().weakSlotsKept
+    }
+
     /// Creates the assembly. The container calls this; tests and previews may too.
     ///
     /// The assembly does not keep `container` alive; whoever creates it keeps the container.
@@ -201,11 +207,23 @@ struct InstanceKey: Hashable {
             && lhs.name == rhs.name
     }
 
-    // One combined word instead of four: this hash runs on every shared lookup.
+    // One combined word instead of four: this hash runs on every locked lookup.
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        hasher.combine(file ^ (line &* 0x9E37_79B9) ^ (column &* 0x7F4A_7C15) ^ UInt(bitPattern: type))
+        hasher.combine(mixedWords)
         if let name { hasher.combine(name) }
+    }
+
+    @inlinable
+    var mixedWords: UInt { file ^ (line &* 0x9E37_79B9) ^ (column &* 0x7F4A_7C15) ^ UInt(bitPattern: type) }
+
+    /// Where the slot goes in a lock-free hash index: the words mixed, and the name's hash,
+    /// multiplied so that the low bits depend on every bit.
+    @inlinable
+    var bucket: Int {
+        var mixed = UInt64(mixedWords)
+        if let name { mixed ^= UInt64(UInt(bitPattern: name.hashValue)) }
+        return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 29)
     }
 }
 
@@ -225,19 +243,36 @@ final class Box<Value> {
 /// unchecked casts of ``Assembly`` safe.
 @usableFromInline
 final class InstanceCache: Sendable {
-    private enum Entry {
-        case strong(AnyObject)
-        case weak(WeakReference)
-    }
-
     private struct WeakReference {
         weak var object: AnyObject?
     }
 
-    /// The slots: most assemblies have a handful.
-    private typealias Table = SmallTable<InstanceKey, Entry>
+    /// The slots, read and written under the lock.
+    private struct Slots {
+        /// The shared values' boxes, kept for the cache's life: most assemblies have a handful.
+        var shared = SmallTable<InstanceKey, AnyObject>()
+        /// The weakly shared objects. A slot whose object was freed holds nothing anyone
+        /// can get back, so such slots are swept out as new ones are added: keyed slots
+        /// (one per user, per item) would otherwise grow for the container's life.
+        var weak: [InstanceKey: WeakReference] = [:]
+        /// The weak slots left after the last sweep: the next sweep comes once they have
+        /// doubled, so sweeping costs each added slot a constant, and slots of freed objects
+        /// never outnumber the live ones by more than that growth.
+        var weakAfterSweep = 0
 
-    private let entries = Protected(Table())
+        mutating func keepWeakly(_ object: AnyObject, at slot: InstanceKey) {
+            weak[slot] = WeakReference(object: object)
+            guard weak.count >= max(Self.weakSlotsBeforeSweeping, 2 * weakAfterSweep) else { return }
+            // Only references to freed objects go: no deinit runs here.
+            weak = weak.filter { $0.value.object != nil }
+            weakAfterSweep = weak.count
+        }
+
+        /// The weak slots an assembly keeps before the first sweep.
+        static var weakSlotsBeforeSweeping: Int { 32 }
+    }
+
+    private let slots = Protected(Slots())
     /// The shared values again, readable without the lock where the system has atomics:
     /// a ``PublishedSlots``, or `nil` on older systems.
     @usableFromInline let published: (AnyObject & Sendable)?
@@ -260,10 +295,15 @@ final class InstanceCache: Sendable {
     var publishedSlotsKept: Int {
         #if canImport(Synchronization)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
-            return entries.withLock { _ in unsafeDowncast(published, to: PublishedSlots.self).slotsKept }
+            return slots.withLock { _ in unsafeDowncast(published, to: PublishedSlots.self).slotsKept }
         }
         #endif
         return 0
+    }
+
+    /// The weak slots kept, those of freed objects not yet swept out included.
+    var weakSlotsKept: Int {
+        slots.withLock { $0.weak.count }
     }
 
     /// The shared value in `slot`, if it was built.
@@ -281,30 +321,20 @@ final class InstanceCache: Sendable {
     /// The shared value in `slot`, read under the lock, for systems without atomics.
     @usableFromInline
     func lockedSharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
-        entries.withLock { entries in
-            if case .strong(let box) = entries[slot] {
-                // The slot's key holds T, so its box is a Box<T>.
-                unsafeDowncast(box, to: Box<T>.self).value
-            } else {
-                nil
-            }
-        }
+        // The slot's key holds T, so its box is a Box<T>.
+        box(at: slot).map { unsafeDowncast($0, to: Box<T>.self).value }
     }
 
     /// The box of the shared value in `slot`, if it was built.
     @usableFromInline
     func box(at slot: InstanceKey) -> AnyObject? {
-        entries.withLock { entries in
-            if case .strong(let box) = entries[slot] { box } else { nil }
-        }
+        slots.withLock { $0.shared[slot] }
     }
 
     /// The object in the weak `slot`, if it is alive.
     @usableFromInline
     func liveObject(at slot: InstanceKey) -> AnyObject? {
-        entries.withLock { entries in
-            if case .weak(let reference) = entries[slot] { reference.object } else { nil }
-        }
+        slots.withLock { $0.weak[slot]?.object }
     }
 
     @usableFromInline
@@ -319,8 +349,8 @@ final class InstanceCache: Sendable {
         case .build(let claimed):
             let value = factory()
             let box = Box(value)
-            entries.withLock { entries in
-                entries[slot] = .strong(box)
+            slots.withLock { slots in
+                slots.shared[slot] = box
                 #if canImport(Synchronization)
                 if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
                     unsafeDowncast(published, to: PublishedSlots.self).publish(box, at: slot)
@@ -350,7 +380,7 @@ final class InstanceCache: Sendable {
             let value = factory()
             if type(of: value as Any) is AnyClass {
                 let object = value as AnyObject
-                entries.withLock { $0[slot] = .weak(WeakReference(object: object)) }
+                slots.withLock { $0.keepWeakly(object, at: slot) }
             }
             construction.finish(claimed)
             return value

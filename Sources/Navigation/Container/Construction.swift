@@ -1,3 +1,13 @@
+import Dispatch
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Builds each slot once, lets a first use wait only for the slot it needs, and stops a
 /// dependency cycle with its path.
 ///
@@ -13,9 +23,15 @@
 ///   whose builder waits for ...); if that leads back to itself, the threads are in a
 ///   cycle that would deadlock, which is the same dependency cycle one thread would
 ///   meet, and it stops with the path across the threads.
+/// - A wait the graph cannot see the end of (the last builder waits for no slot, but may
+///   wait for something else: a semaphore, a queue, the main queue) is reported on
+///   standard error once it has lasted ``reportDelay``, with the path as far as the graph
+///   knows it, and goes on: the builder may only be slow.
+/// - A thread whose construction stack reaches ``nestingLimit`` stops with the chain,
+///   before it runs out of stack.
 final class Construction: @unchecked Sendable {
-    // Sendable because `pending`, `waiting` and `stacks` are touched only under `lock`,
-    // which is never held while user code runs.
+    // Sendable because `pending`, `waiting`, `stacks` and `reportDelay` are touched only
+    // under `lock`, which is never held while user code runs.
     private let lock = Lock()
     /// The slots being built.
     private var pending: [SlotID: Pending] = [:]
@@ -23,15 +39,22 @@ final class Construction: @unchecked Sendable {
     private var waiting: [UInt: SlotID] = [:]
     /// What each thread is building, outermost first.
     private var stacks: [UInt: [Pending]] = [:]
+    /// How long a first use waits for a slot another thread builds before it reports the wait.
+    private var delay: Duration = .seconds(2)
+
+    /// How many slots one thread may be building at once, each needed by the one before:
+    /// far deeper than assemblies nest, and shallow enough for a secondary thread's stack.
+    static var nestingLimit: Int { 200 }
 
     /// A slot being built.
     final class Pending {
         let slot: SlotID
-        let name: String
+        /// The slot's readable name, made only for a message.
+        let name: () -> String
         let builder: UInt
         let finished = Condition()
 
-        init(slot: SlotID, name: String, builder: UInt) {
+        init(slot: SlotID, name: @escaping () -> String, builder: UInt) {
             self.slot = slot
             self.name = name
             self.builder = builder
@@ -46,6 +69,20 @@ final class Construction: @unchecked Sendable {
         case build(Pending)
     }
 
+    /// What one pass under the lock decided.
+    private enum Step<Found> {
+        case claimed(Claim<Found>)
+        /// The wait lasted `reportDelay`: write `report`, then wait on.
+        case report(String)
+    }
+
+    /// How long a first use waits for a slot another thread builds before it reports the
+    /// wait; tests shorten it.
+    var reportDelay: Duration {
+        get { lock.withLock { delay } }
+        set { lock.withLock { delay = newValue } }
+    }
+
     /// Returns what `lookup` finds in `slot`, waiting while another thread builds it; or,
     /// when nothing is there and nobody builds it, makes the calling thread its builder.
     ///
@@ -53,25 +90,48 @@ final class Construction: @unchecked Sendable {
     /// held while taking this one (the containers' and the caches' own).
     /// - Parameters:
     ///   - slot: The slot needed.
-    ///   - name: The slot's readable name, for cycle messages.
+    ///   - name: The slot's readable name, for messages; made only when one is written.
     ///   - lookup: Reads the slot; `nil` when it holds nothing.
-    func claim<Found>(_ slot: SlotID, name: @autoclosure () -> String, lookup: () -> Found?) -> Claim<Found> {
+    func claim<Found>(_ slot: SlotID, name: @escaping @autoclosure () -> String, lookup: () -> Found?) -> Claim<Found> {
         let thread = currentThread()
-        return lock.withLock {
-            while true {
-                if let found = lookup() { return .found(found) }
-                guard let builder = pending[slot] else {
-                    let claimed = Pending(slot: slot, name: name(), builder: thread)
-                    pending[slot] = claimed
-                    stacks[thread, default: []].append(claimed)
-                    return .build(claimed)
+        var deadline: UInt64?
+        var reported = false
+        while true {
+            let step = lock.withLock { () -> Step<Found> in
+                while true {
+                    if let found = lookup() { return .claimed(.found(found)) }
+                    guard let builder = pending[slot] else {
+                        let claimed = Pending(slot: slot, name: name, builder: thread)
+                        if let stack = stacks[thread], stack.count >= Self.nestingLimit {
+                            stopNestingTooDeeply(stack.map { $0.name() } + [name()])
+                        }
+                        pending[slot] = claimed
+                        stacks[thread, default: []].append(claimed)
+                        return .claimed(.build(claimed))
+                    }
+                    if let cycle = cycle(from: thread, needing: builder) {
+                        stop(cycle, acrossThreads: builder.builder != thread)
+                    }
+                    waiting[thread] = slot
+                    defer { waiting[thread] = nil }
+                    if reported {
+                        builder.finished.wait(releasing: lock)
+                        continue
+                    }
+                    let until = deadline ?? monotonicNanoseconds() + delay.nanoseconds
+                    deadline = until
+                    if !builder.finished.wait(releasing: lock, until: until), pending[slot] === builder {
+                        return .report(waitReport(from: thread, needing: builder))
+                    }
                 }
-                if let cycle = cycle(from: thread, needing: builder) {
-                    stop(cycle, acrossThreads: builder.builder != thread)
-                }
-                waiting[thread] = slot
-                builder.finished.wait(releasing: lock)
-                waiting[thread] = nil
+            }
+            switch step {
+            case .claimed(let claim):
+                return claim
+            case .report(let report):
+                // Written with no lock held: a full pipe must not stop every first use.
+                write(report)
+                reported = true
             }
         }
     }
@@ -96,12 +156,65 @@ final class Construction: @unchecked Sendable {
         for _ in 0...waiting.count {
             let stack = stacks[wanted.builder] ?? []
             let start = stack.firstIndex { $0 === wanted } ?? stack.startIndex
-            path += stack[start...].map(\.name)
-            if wanted.builder == thread { return path + [needed.name] }
+            path += stack[start...].map { $0.name() }
+            if wanted.builder == thread { return path + [needed.name()] }
             guard let next = waiting[wanted.builder], let nextBuilder = pending[next] else { return nil }
             wanted = nextBuilder
         }
         return nil
+    }
+
+    /// What `thread` waits for, as far as the wait-for graph goes: each slot, the thread
+    /// building it and what that thread is building, until a builder that waits for no slot.
+    private func waitReport(from thread: UInt, needing needed: Pending) -> String {
+        let seconds = Double(delay.nanoseconds) / 1_000_000_000
+        var lines = [
+            "Navigation: a first use has waited \(seconds) s for a value another thread is building, "
+                + "and may never get it:",
+            "  \(describe(thread))\(isMainThread() ? " (the main thread)" : "") waits for \(needed.name()),",
+        ]
+        var wanted = needed
+        var visited: Set<UInt> = [thread]
+        while true {
+            let building = (stacks[wanted.builder] ?? []).map { $0.name() }.joined(separator: " -> ")
+            let builder = describe(wanted.builder)
+            guard visited.insert(wanted.builder).inserted, let next = waiting[wanted.builder],
+                let nextBuilder = pending[next]
+            else {
+                lines.append("  which \(builder) is building (\(building)) while it waits for no other value.")
+                break
+            }
+            lines.append("  which \(builder) is building (\(building)) while it waits for \(nextBuilder.name()),")
+            wanted = nextBuilder
+        }
+        lines.append(
+            "If that factory or initializer waits for another thread that needs the value it builds (a semaphore, "
+                + "a queue's sync, or the main queue while the main thread needs it), neither thread can go on: "
+                + "build the value before handing work to another thread, and hop to the main queue only after "
+                + "it is built. The wait goes on.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func describe(_ thread: UInt) -> String {
+        "thread 0x" + String(thread, radix: 16)
+    }
+
+    private func write(_ report: String) {
+        var report = report
+        report.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                #if canImport(Darwin)
+                let result = Darwin.write(2, bytes.baseAddress! + written, bytes.count - written)
+                #elseif canImport(Glibc)
+                let result = Glibc.write(2, bytes.baseAddress! + written, bytes.count - written)
+                #else
+                let result = Musl.write(2, bytes.baseAddress! + written, bytes.count - written)
+                #endif
+                guard result > 0 else { return }
+                written += result
+            }
+        }
     }
 
     private func stop(_ cycle: [String], acrossThreads: Bool) -> Never {
@@ -113,6 +226,46 @@ final class Construction: @unchecked Sendable {
                 + "both exist."
         )
     }
+
+    private func stopNestingTooDeeply(_ chain: [String]) -> Never {
+        let shown = chain.prefix(3) + ["... \(chain.count - 6) more ..."] + chain.suffix(3)
+        fatalError(
+            "Dependency chain too deep: more than \(Self.nestingLimit) values each need the next to be built "
+                + "first: \(shown.joined(separator: " -> ")). Build a long chain step by step rather than "
+                + "from within each value's factory."
+        )
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds, 0 for a negative one.
+    fileprivate var nanoseconds: UInt64 {
+        let (seconds, attoseconds) = components
+        guard seconds >= 0 else { return 0 }
+        return UInt64(seconds) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+    }
+}
+
+/// Whether the calling thread runs the main queue, where main-actor code runs: the main
+/// thread on Apple platforms, and on Linux the thread that drains the main queue once
+/// the main thread handed it over with `dispatchMain()`.
+private func isMainThread() -> Bool {
+    #if canImport(Darwin)
+    if pthread_main_np() != 0 { return true }
+    #endif
+    return DispatchQueue.getSpecific(key: mainQueueKey.key) != nil
+}
+
+/// A key the main queue, and only it, holds a value for.
+private let mainQueueKey: MainQueueKey = {
+    let key = MainQueueKey()
+    DispatchQueue.main.setSpecific(key: key.key, value: ())
+    return key
+}()
+
+private struct MainQueueKey: @unchecked Sendable {
+    // Sendable because the key is only ever handed to Dispatch, which is thread-safe.
+    let key = DispatchSpecificKey<Void>()
 }
 
 /// One slot, told apart from every other slot in the process: the object that holds it

@@ -215,6 +215,13 @@ public final class DependencyContainer: Container {
         }
     }
 
+    /// How long a first use waits for a value another thread is building before it reports
+    /// the wait on standard error, in every container of the process; tests shorten it.
+    package static var firstUseWaitReportDelay: Duration {
+        get { construction.reportDelay }
+        set { construction.reportDelay = newValue }
+    }
+
     /// The slots of the lock-free tables of answers this container keeps; 0 where the
     /// system has no atomics. For tests of the memory a long-lived container keeps.
     package var publishedAnswerSlots: Int {

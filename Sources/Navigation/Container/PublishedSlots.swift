@@ -6,8 +6,10 @@ import Synchronization
 ///
 /// A shared slot is written once and never changes while its assembly lives, so readers
 /// need no lock: writers, serialized by the cache's lock, append a slot to the newest
-/// snapshot (or to a new one twice its size, when it is full), and readers load the newest
-/// snapshot and its count with acquiring ordering.
+/// snapshot (or to a new one twice its size, when it is full) and enter it in the
+/// snapshot's hash index, and readers load the newest snapshot, then its count or an
+/// index entry, with acquiring ordering. A read costs the same among thousands of keyed
+/// slots as among a few: a snapshot of a few slots is scanned, a larger one is probed.
 /// Readers neither lock nor retain the snapshot, so two threads reading one shared value
 /// touch no common cache line but the value's own reference count. A snapshot stays alive,
 /// through the `previous` link of the next, until the assembly is freed, so a reader that
@@ -19,8 +21,8 @@ import Synchronization
 @usableFromInline
 final class PublishedSlots: @unchecked Sendable {
     // Sendable because `newest` is atomic and points to a snapshot whose published slots
-    // never change: readers load it and its count with acquiring ordering, the one
-    // publisher at a time stores with releasing.
+    // never change: readers load it, its count and its index entries with acquiring
+    // ordering, the one publisher at a time stores them with releasing.
     /// One published slot. The box is not retained here: the cache's table holds it for
     /// the cache's life, which is longer than any snapshot's.
     @usableFromInline
@@ -31,22 +33,35 @@ final class PublishedSlots: @unchecked Sendable {
 
     /// A list of published slots, in memory of its own so that reading it retains
     /// nothing: two threads reading share no reference count but the value's. Slots are
-    /// only ever appended: a publisher writes a slot, then its count with releasing
-    /// ordering, so a reader that loads the count with acquiring ordering reads whole slots.
+    /// only ever appended: a publisher writes a slot, then its index entry and its count
+    /// with releasing ordering, so a reader that loads either with acquiring ordering
+    /// reads whole slots.
     @usableFromInline
     final class Snapshot {
         @usableFromInline let slots: UnsafeMutablePointer<Slot>
         @usableFromInline let count = Atomic<Int>(0)
+        /// An open-addressing table of positions in `slots`, plus one; 0 marks a free entry.
+        /// Twice as many entries as slots, so that a probe ends soon and one is always free.
+        @usableFromInline let index: UnsafeMutablePointer<Atomic<Int>>
+        @usableFromInline let indexMask: Int
         let capacity: Int
         let previous: Snapshot?
 
         init(capacity: Int, copying old: Snapshot?) {
             self.capacity = capacity
             slots = .allocate(capacity: capacity)
+            indexMask = 2 * capacity - 1
+            index = .allocate(capacity: 2 * capacity)
+            for entry in 0..<2 * capacity {
+                (index + entry).initialize(to: Atomic(0))
+            }
             previous = old
             if let old {
                 let count = old.count.load(ordering: .relaxed)
                 slots.initialize(from: old.slots, count: count)
+                for position in 0..<count {
+                    enter(position)
+                }
                 self.count.store(count, ordering: .relaxed)
             }
         }
@@ -54,6 +69,40 @@ final class PublishedSlots: @unchecked Sendable {
         deinit {
             slots.deinitialize(count: count.load(ordering: .relaxed))
             slots.deallocate()
+            index.deinitialize(count: indexMask + 1)
+            index.deallocate()
+        }
+
+        /// Enters the slot at `position` in the index.
+        func enter(_ position: Int) {
+            var entry = slots[position].key.bucket & indexMask
+            while index[entry].load(ordering: .relaxed) != 0 {
+                entry = (entry + 1) & indexMask
+            }
+            index[entry].store(position + 1, ordering: .releasing)
+        }
+
+        /// Snapshots of up to this many slots are scanned: comparing a few keys costs less
+        /// than hashing one.
+        @usableFromInline static var largestScanned: Int { 8 }
+
+        /// The position of `key`'s slot, if it was published.
+        @inlinable
+        func position(of key: InstanceKey) -> Int? {
+            let count = count.load(ordering: .acquiring)
+            if count <= Self.largestScanned {
+                for position in 0..<count where slots[position].key == key {
+                    return position
+                }
+                return nil
+            }
+            var entry = key.bucket & indexMask
+            while true {
+                let position = index[entry].load(ordering: .acquiring) - 1
+                if position < 0 { return nil }
+                if slots[position].key == key { return position }
+                entry = (entry + 1) & indexMask
+            }
         }
     }
 
@@ -75,14 +124,11 @@ final class PublishedSlots: @unchecked Sendable {
         // The snapshot is kept alive by `newest` or by its successor until `self` is freed,
         // and `self` outlives this call.
         return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { snapshot in
-            let count = snapshot.count.load(ordering: .acquiring)
-            for position in 0..<count where snapshot.slots[position].key == slot {
-                // The slot's key holds T, so its box is a Box<T>; the cache keeps the box alive.
-                return snapshot.slots[position].box._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: Box<T>.self).value
-                }
+            guard let position = snapshot.position(of: slot) else { return nil }
+            // The slot's key holds T, so its box is a Box<T>; the cache keeps the box alive.
+            return snapshot.slots[position].box._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: Box<T>.self).value
             }
-            return nil
         }
     }
 
@@ -110,12 +156,14 @@ final class PublishedSlots: @unchecked Sendable {
         if let snapshot, snapshot.count.load(ordering: .relaxed) < snapshot.capacity {
             let count = snapshot.count.load(ordering: .relaxed)
             (snapshot.slots + count).initialize(to: next)
+            snapshot.enter(count)
             snapshot.count.store(count + 1, ordering: .releasing)
             return
         }
         let grown = Snapshot(capacity: max(4, (snapshot?.capacity ?? 0) * 2), copying: snapshot)
         let count = grown.count.load(ordering: .relaxed)
         (grown.slots + count).initialize(to: next)
+        grown.enter(count)
         grown.count.store(count + 1, ordering: .relaxed)
         newest.store(Unmanaged.passRetained(grown).toOpaque(), ordering: .releasing)
         // `grown.previous` keeps the earlier snapshot alive now.

@@ -47,7 +47,17 @@ final class Condition: @unchecked Sendable {
     /// Creates a condition nobody waits on.
     init() {
         condition = .allocate(capacity: 1)
+        #if canImport(Darwin)
         let status = pthread_cond_init(condition, nil)
+        #else
+        // Timed waits measure against the monotonic clock, which a change of the wall
+        // clock does not move.
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        let status = pthread_cond_init(condition, &attributes)
+        pthread_condattr_destroy(&attributes)
+        #endif
         precondition(status == 0, "pthread_cond_init failed with \(status)")
     }
 
@@ -62,10 +72,32 @@ final class Condition: @unchecked Sendable {
         pthread_cond_wait(condition, lock.mutex)
     }
 
+    /// Like ``wait(releasing:)``, but returns `false` without a wake-up once the monotonic
+    /// clock reaches `deadline`, in ``monotonicNanoseconds()``.
+    func wait(releasing lock: Lock, until deadline: UInt64) -> Bool {
+        #if canImport(Darwin)
+        let now = monotonicNanoseconds()
+        guard deadline > now else { return false }
+        var relative = timespec(
+            tv_sec: Int((deadline - now) / 1_000_000_000), tv_nsec: Int((deadline - now) % 1_000_000_000))
+        return pthread_cond_timedwait_relative_np(condition, lock.mutex, &relative) != ETIMEDOUT
+        #else
+        var absolute = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+        return pthread_cond_timedwait(condition, lock.mutex, &absolute) != ETIMEDOUT
+        #endif
+    }
+
     /// Wakes every thread waiting on the condition.
     func broadcast() {
         pthread_cond_broadcast(condition)
     }
+}
+
+/// Nanoseconds on the monotonic clock, from an arbitrary start.
+func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 /// The calling thread, told apart from every other running thread.

@@ -27,14 +27,14 @@ public enum SampleFeatures {
 
 /// The Item details feature's way to the Extra details feature's screen.
 final class SampleExtraDetailsDestination: ExtraDetailsDestination {
-    override func module(for itemID: Int) -> AnyModule {
+    override func makeModule(for itemID: Int) -> AnyModule {
         AnyModule(.ExtraDetails(itemID: itemID))
     }
 }
 
 /// The Extra details feature's way to the Item details feature's screen.
 final class SampleItemDetailsDestination: ItemDetailsDestination {
-    override func module(for itemID: Int) -> AnyModule {
+    override func makeModule(for itemID: Int) -> AnyModule {
         AnyModule(.ItemDetails(itemID: itemID))
     }
 }
