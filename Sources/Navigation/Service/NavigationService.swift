@@ -30,6 +30,10 @@ import Observation
 /// reads the state before it. A listener that always navigates makes the queue endless,
 /// as a function that always calls itself would.
 ///
+/// Every call checks at run time that it runs on the main actor, and stops with a
+/// message naming the call when it does not: Swift 5 code, which the compiler does not
+/// hold to the main actor, cannot corrupt the state from another thread.
+///
 /// It conforms to `Observable` with a hand-written registrar rather than the
 /// `@Observable` macro, so that it can decide whether an operation changes anything
 /// before it notifies, and then change the state in place without copying it.
@@ -57,14 +61,20 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// The current state; setting it replaces the whole state as one change, which the
     /// journal records as a replacement and which cancels the awaited modules it removes.
     ///
+    /// Setting the state it already holds, the same modules with the same ids
+    /// (`navigation.state = navigation.state`), changes nothing: observers are not
+    /// notified and the journal records nothing.
+    ///
     /// Setting it from a guard or a listener is queued, like any call made while another
     /// applies.
     public var state: NavigationState {
         get {
+            MainActorCheck.require("state")
             registrar.access(self, keyPath: \.state)
             return storage
         }
         set {
+            MainActorCheck.require("state = \(newValue)")
             guard !isApplying else {
                 queue.append { self.replace(with: newValue) }
                 return
@@ -80,6 +90,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///   behind the one applying.
     @discardableResult
     public func apply(_ operation: NavigationOperation) -> Bool {
+        MainActorCheck.require("apply(\(operation))")
         guard !isApplying else {
             queue.append { self.perform([operation]) }
             return false
@@ -117,6 +128,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///   when the call is made while another applies.
     @discardableResult
     public func attempt(_ transaction: NavigationTransaction) -> NavigationOutcome {
+        MainActorCheck.require("apply(\(transaction))")
         guard !isApplying else {
             queue.append { self.perform(transaction) }
             return .queued
@@ -160,7 +172,9 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///
     /// Setting it changes nothing on screen; it decides the shows that apply from then on,
     /// those already queued included.
-    public var presentationPolicy: PresentationPolicy = .stack
+    public var presentationPolicy: PresentationPolicy = .stack {
+        willSet { MainActorCheck.require("presentationPolicy = \(newValue)") }
+    }
 
     /// Shows `module` where ``presentationPolicy`` places it, through the guards, as one
     /// change.
@@ -173,6 +187,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///   behind the one applying.
     @discardableResult
     public func show(_ module: AnyModule) -> Bool {
+        MainActorCheck.require("show(\(module))")
         guard !isApplying else {
             queue.append { self.performShow(module) }
             return false
@@ -213,6 +228,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///   on screen, or when the call is queued behind the one applying.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
+        MainActorCheck.require("finish(returning: \(value))")
         guard !isApplying else {
             queue.append { _ = self.finishTopModule(with: value) }
             return false
@@ -225,6 +241,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Returns: The token that removes it.
     @discardableResult
     public func addGuard(_ guard: @escaping NavigationGuard) -> NavigationToken {
+        MainActorCheck.require("addGuard(_:)")
         let token = makeToken()
         guards.append((token, `guard`))
         return token
@@ -242,6 +259,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Returns: The token that removes it.
     @discardableResult
     public func addJournalListener(_ listener: @escaping (NavigationJournalEntry) -> Void) -> NavigationToken {
+        MainActorCheck.require("addJournalListener(_:)")
         let token = makeToken()
         listeners.append((token, listener))
         return token
@@ -254,6 +272,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// Removes the guard or journal listener `token` stands for.
     /// - Parameter token: What ``addGuard(_:)`` or ``addJournalListener(_:)`` returned.
     public func remove(_ token: NavigationToken) {
+        MainActorCheck.require("remove(_:)")
         guards.removeAll { $0.token == token }
         let count = listeners.count
         listeners.removeAll { $0.token == token }
@@ -382,6 +401,8 @@ public final class NavigationService: NavigationServiceType, Observable {
     }
 
     private func replace(with newValue: NavigationState) {
+        // Setting the state it holds (`navigation.state = navigation.state`) is no change.
+        guard !newValue.isIdentical(to: storage) else { return }
         let before = listeners.isEmpty ? nil : storage
         registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
         results.settle(with: storage)
@@ -450,6 +471,7 @@ extension NavigationService: GuardedNavigation {
     func applyThroughGuards(_ transaction: NavigationTransaction) -> (
         outcome: NavigationOutcome, applied: NavigationTransaction
     ) {
+        MainActorCheck.require("open(_:with:) applying \(transaction)")
         guard !isApplying else {
             queue.append { self.perform(transaction) }
             return (.queued, transaction)
@@ -463,6 +485,7 @@ extension NavigationService: GuardedNavigation {
     func applyThroughGuards(_ preparing: NavigationTransaction, showing module: AnyModule) -> (
         outcome: NavigationOutcome, applied: NavigationTransaction
     ) {
+        MainActorCheck.require("open(_:with:) showing \(module)")
         guard !isApplying else {
             // The policy is asked once, when the call's turn comes; until then only the
             // route's own operations are known.

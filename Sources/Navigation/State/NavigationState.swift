@@ -71,13 +71,52 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// Creates a state that shows a tab bar, one tab per module.
+    ///
+    /// A `selectedIndex` past either end selects the tab at that end: `-1` the first,
+    /// `tabs.count` the last. An empty `tabs` shows no tab bar: the state equals
+    /// `NavigationState()`.
     /// - Parameters:
     ///   - tabs: The tabs' root modules, in the order the tab bar shows them.
     ///   - selectedIndex: The position of the selected tab.
     ///   - reselection: What selecting the selected tab does.
     public init(tabs: [AnyModule], selectedIndex: Int = 0, reselection: TabReselection = .popsToRoot) {
         self.init()
-        apply(.setTabs(tabs, selectedIndex: selectedIndex, reselection: reselection))
+        let selected = min(max(selectedIndex, 0), max(tabs.count - 1, 0))
+        apply(.setTabs(tabs, selectedIndex: selected, reselection: reselection))
+    }
+
+    /// The root layer of a state built by ``init(newAppearancesIn:presentations:)``.
+    enum Root {
+        case stack([AnyModule])
+        /// The tabs with their stacks; `selected` is an index of them.
+        case tabs([Tab], selected: Int, reselection: TabReselection)
+        /// The split view, with its detail column's stack.
+        case split(SplitView)
+    }
+
+    /// A state of new appearances, no two sharing an id (freshly wrapped modules, as
+    /// restoration makes), built in time linear in what it holds: the id checks each
+    /// operation makes, which cost what is on screen, have nothing to find.
+    init(newAppearancesIn root: Root, presentations: [Presentation]) {
+        self.init()
+        switch root {
+        case .stack(let modules):
+            stack = modules
+        case .tabs(var tabs, let selected, let reselection) where tabs.indices.contains(selected):
+            stack = tabs[selected].stack
+            tabs[selected].stack = []
+            tabStorage = tabs
+            selectedTabIndex = selected
+            tabReselection = reselection
+        case .tabs:
+            break
+        case .split(var split):
+            stack = split.stack
+            split.stack = []
+            splitStorage = split
+        }
+        self.presentations = presentations
+        highestID = visibleModules.lazy.map(\.id).max()
     }
 
     // MARK: Tabs
@@ -360,7 +399,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             }
             tabStorage = tabs
             selectedTabIndex = selected
-            tabReselection = reselection
+            // Without a tab bar the rule is the default, so the state equals a fresh one.
+            tabReselection = selected == nil ? .popsToRoot : reselection
             splitStorage = nil
         case .replaceSplit(let split):
             for module in split?.modules ?? [] {
@@ -374,6 +414,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             }
             tabStorage = []
             selectedTabIndex = nil
+            tabReselection = .popsToRoot
         case .selectTab(let index):
             guard let current = selectedTabIndex else { return }
             tabStorage[current].stack = stack
