@@ -327,8 +327,9 @@ public final class NavigationService: NavigationServiceType, Observable {
         awaiting ticket: AwaitedResults.Ticket? = nil,
         finishing: (id: AnyModule.ID, value: Any)? = nil
     ) -> Performed {
-        // Kept only for listeners: holding it makes the in-place change copy the stacks.
-        let before = listeners.isEmpty ? nil : storage
+        // Listeners get the state before as a `Prior`, which does not hold the stack the
+        // change edits in place: holding it would make the change copy it.
+        let recording = !listeners.isEmpty
         var applied = transaction.operations
         var redirections: [NavigationOutcome.Redirection] = []
         if !guards.isEmpty {
@@ -345,7 +346,7 @@ public final class NavigationService: NavigationServiceType, Observable {
                     let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
                     let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
                     if let ticket { results.reject(ticket, reason: reason) }
-                    record(.operations(transaction), applied: [], outcome: outcome, before: before)
+                    record(.operations(transaction), applied: [], outcome: outcome, prior: recording ? .same : nil)
                     return Performed(outcome: outcome, applied: [])
                 case .redirect(let replacement):
                     applied += replacement.operations
@@ -361,12 +362,12 @@ public final class NavigationService: NavigationServiceType, Observable {
             result.apply(NavigationTransaction(applied))
             if result.visibleModules.contains(where: { $0.id == finishing.id }) {
                 let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: redirections)
-                record(.operations(transaction), applied: [], outcome: outcome, before: before)
+                record(.operations(transaction), applied: [], outcome: outcome, prior: recording ? .same : nil)
                 return Performed(outcome: outcome, applied: [])
             }
         }
         let tracking = ticket != nil || !results.isEmpty
-        let commit = commit(applied, tracking: tracking)
+        let commit = commit(applied, tracking: tracking, recording: recording)
         var finished = false
         if tracking {
             if let ticket {
@@ -382,7 +383,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         }
         let outcome = NavigationOutcome(changed: commit.changed, rejection: nil, redirections: redirections)
         let appliedTransaction = NavigationTransaction(applied)
-        record(.operations(transaction), applied: appliedTransaction, outcome: outcome, before: before)
+        record(.operations(transaction), applied: appliedTransaction, outcome: outcome, prior: commit.prior)
         return Performed(outcome: outcome, applied: appliedTransaction, finished: finished)
     }
 
@@ -403,11 +404,11 @@ public final class NavigationService: NavigationServiceType, Observable {
     private func replace(with newValue: NavigationState) {
         // Setting the state it holds (`navigation.state = navigation.state`) is no change.
         guard !newValue.isIdentical(to: storage) else { return }
-        let before = listeners.isEmpty ? nil : storage
+        let prior = listeners.isEmpty ? nil : NavigationState.Prior.whole(storage)
         registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
         results.settle(with: storage)
         let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
-        record(.replacement, applied: [], outcome: outcome, before: before)
+        record(.replacement, applied: [], outcome: outcome, prior: prior)
     }
 
     private func decision(on operation: NavigationOperation, in state: NavigationState) -> GuardDecision {
@@ -422,10 +423,15 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// Applies `operations` as one observable change, notifying observers only when it
     /// changes the state; a single operation changes the state in place. With `tracking`,
     /// also collects what awaited results need: the appearances the change took off the
-    /// screen for good, and the one its last operation showed.
-    private func commit(_ operations: [NavigationOperation], tracking: Bool) -> CommittedChange {
-        if operations.count == 1 { return commit(operations[0], tracking: tracking) }
+    /// screen for good, and the one its last operation showed. With `recording`, also
+    /// keeps the state before for the journal.
+    private func commit(_ operations: [NavigationOperation], tracking: Bool, recording: Bool = false)
+        -> CommittedChange
+    {
+        if operations.count == 1 { return commit(operations[0], tracking: tracking, recording: recording) }
         var committed = CommittedChange()
+        // The steps change a copy, so holding the state before costs no copy more.
+        if recording { committed.prior = .whole(storage) }
         var next = storage
         for operation in operations {
             guard let change = next.change(for: operation) else { continue }
@@ -440,9 +446,11 @@ public final class NavigationService: NavigationServiceType, Observable {
     }
 
     /// Applies `operation` in place, notifying observers only when it changes the state.
-    private func commit(_ operation: NavigationOperation, tracking: Bool) -> CommittedChange {
+    private func commit(_ operation: NavigationOperation, tracking: Bool, recording: Bool = false) -> CommittedChange {
         var committed = CommittedChange()
+        if recording { committed.prior = .same }
         guard let change = storage.change(for: operation) else { return committed }
+        if recording { committed.prior = storage.prior(of: change) }
         if tracking { committed.track(change, in: storage, awaited: results) }
         committed.changed = true
         registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
@@ -453,11 +461,10 @@ public final class NavigationService: NavigationServiceType, Observable {
         _ kind: NavigationJournalEntry.Kind,
         applied: NavigationTransaction,
         outcome: NavigationOutcome,
-        before: NavigationState?
+        prior: NavigationState.Prior?
     ) {
-        guard let before, !listeners.isEmpty else { return }
-        let entry = NavigationJournalEntry(
-            kind: kind, applied: applied, outcome: outcome, before: before, after: storage)
+        guard let prior, !listeners.isEmpty else { return }
+        let entry = NavigationJournalEntry(kind: kind, applied: applied, outcome: outcome, after: storage, prior: prior)
         let removals = listenerRemovals
         for (token, listener) in listeners {
             // A listener an earlier one removed hears no more, this entry included.
@@ -512,6 +519,8 @@ extension NavigationService: GuardedNavigation {
 /// never what is on screen, and holds only the appearances someone awaits.
 private struct CommittedChange {
     var changed = false
+    /// The state before the change, for the journal, when a listener records it.
+    var prior: NavigationState.Prior?
     /// The awaited appearances taken off the screen and not shown again by a later step.
     var removed: [AnyModule.ID] = []
     /// The appearance the last change showed, if it was a push or a presentation.
