@@ -1,6 +1,14 @@
 import Dispatch
 import Foundation
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The run-time check that navigation runs on the main actor.
 ///
 /// ``NavigationServiceType`` is `@preconcurrency @MainActor`, so Swift 5 code, such as the
@@ -23,7 +31,22 @@ package enum MainActorCheck {
     /// main queue, which is the main actor's executor (on Linux, once the main thread has
     /// handed the main queue over with `dispatchMain()`, another thread runs it).
     package static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        isOnMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    /// Whether the caller runs on the main thread, at the cost of a thread-local read:
+    /// every navigation call asks.
+    private static var isOnMainThread: Bool {
+        #if canImport(Darwin)
+        return pthread_main_np() != 0
+        #else
+        // Foundation's answer costs far more than a navigation call, so each thread asks
+        // it once and keeps it: 1 for the main thread, 2 for any other.
+        if let known = pthread_getspecific(threadKindKey) { return Int(bitPattern: known) == 1 }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(threadKindKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
+        #endif
     }
 
     /// Stops the program with a message naming `call` when it runs off the main actor.
@@ -41,3 +64,13 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
 }()
+
+#if !canImport(Darwin)
+/// The thread-local slot where each thread keeps whether it is the main thread.
+private let threadKindKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "pthread_key_create failed with \(status)")
+    return key
+}()
+#endif
