@@ -393,7 +393,7 @@ private func blob(holding text: String) throws -> Data {
 
     @Test func aPlainStateThatHadATabBar_roundTripsToAFreshState() throws {
         var state = NavigationState(tabs: [list, profile], reselection: .keepsStack)
-        state.apply(.setTabs([]))
+        state.apply(.setTabs([], reselection: .keepsStack))
         let restored = try coder().decode(try coder().encode(state)).get()
         #expect(restored.state == state)
         #expect(restored.state == NavigationState())
