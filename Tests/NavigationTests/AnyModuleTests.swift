@@ -61,3 +61,42 @@ private struct Described: Module, CustomStringConvertible {
     var description: String { "described" }
     func build(container: Container) -> some View { EmptyView() }
 }
+
+/// A class module whose subclass inherits its `==`, as a base screen class would.
+private class CounterModule: Module {
+    let count: Int
+    init(count: Int) { self.count = count }
+    static func == (lhs: CounterModule, rhs: CounterModule) -> Bool { lhs.count == rhs.count }
+    func hash(into hasher: inout Hasher) { hasher.combine(count) }
+    func build(container: Container) -> some View { EmptyView() }
+}
+
+private final class LabelledCounterModule: CounterModule {}
+
+@Suite struct AnyModuleClassEqualityTests {
+    @Test func equality_ofABaseAndASubclassInstance_isFalseBothWays() {
+        let base = AnyModule(CounterModule(count: 1))
+        let derived = AnyModule(LabelledCounterModule(count: 1))
+        #expect(base != derived)
+        #expect(derived != base)
+        #expect(AnyModule(LabelledCounterModule(count: 1)) == derived)
+    }
+
+    @Test func equality_ofASubclassInstanceWrappedAsItsBase_followsTheDynamicType() {
+        let wrappedAsBase = AnyModule(LabelledCounterModule(count: 1) as CounterModule)
+        #expect(wrappedAsBase == AnyModule(LabelledCounterModule(count: 1)))
+        #expect(AnyModule(LabelledCounterModule(count: 1)) == wrappedAsBase)
+        #expect(wrappedAsBase.hashValue == AnyModule(LabelledCounterModule(count: 1)).hashValue)
+    }
+
+    @Test func popToModule_ofAClassModule_doesNotDependOnWhichInstanceIsOnTheStack() {
+        var baseFirst = NavigationState(stack: [AnyModule(CounterModule(count: 1)), AnyModule(ProfileModule.Profile)])
+        let poppedToDerived = baseFirst.apply(.popToModule(AnyModule(LabelledCounterModule(count: 1))))
+        #expect(!poppedToDerived)
+        var derivedFirst = NavigationState(stack: [
+            AnyModule(LabelledCounterModule(count: 1)), AnyModule(ProfileModule.Profile),
+        ])
+        let poppedToBase = derivedFirst.apply(.popToModule(AnyModule(CounterModule(count: 1))))
+        #expect(!poppedToBase)
+    }
+}

@@ -246,3 +246,27 @@ private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) asy
         #expect(await picker.value() == .finished("back"))
     }
 }
+
+@Suite @MainActor struct AwaitCancellationBeforeFinishTests {
+    @Test func cancelThenFinishInTheSameTurn_finishReturnsFalse_andTheAwaitReturnsCancelled() async {
+        let navigation = NavigationService()
+        let picker = Pending { await navigation.push(ColorPicker(id: 1), expecting: Int.self) }
+        #expect(await eventually { navigation.state.stack.count == 1 })
+        picker.task?.cancel()
+        #expect(!navigation.finish(returning: 5))
+        #expect(navigation.state.stack == [AnyModule(ColorPicker(id: 1))])
+        #expect(await picker.value() == .cancelled)
+    }
+
+    @Test func cancelThenFinish_onManyAwaits_neverFinishesOne() async {
+        let navigation = NavigationService()
+        for round in 0..<200 {
+            let picker = Pending { await navigation.push(ColorPicker(id: round), expecting: Int.self) }
+            #expect(await eventually { navigation.state.stack.count == 1 })
+            picker.task?.cancel()
+            #expect(!navigation.finish(returning: round))
+            #expect(await picker.value() == .cancelled)
+            navigation.popToRoot()
+        }
+    }
+}

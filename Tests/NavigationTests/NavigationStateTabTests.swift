@@ -159,3 +159,35 @@ private func tabbed(selectedIndex: Int = 0, reselection: TabReselection = .popsT
         #expect(navigation.state.tabs[1].stack == [details])
     }
 }
+
+@Suite struct NavigationStateTabRemovalTests {
+    @Test func setTabsEmpty_afterATabBarThatKeepsStacks_leavesAFreshState() {
+        var state = NavigationState(tabs: [home, search], reselection: .keepsStack)
+        state.apply(.setTabs([], reselection: .keepsStack))
+        #expect(state == NavigationState())
+        #expect(state.tabReselection == .popsToRoot)
+    }
+
+    @Test func aTabBarTurnedIntoASplitViewAndBack_leavesAFreshState() {
+        var state = NavigationState(tabs: [home, search], reselection: .keepsStack)
+        state.apply(.setSplitView(sidebar: home))
+        state.apply(.setSplitView(sidebar: nil))
+        #expect(state == NavigationState())
+    }
+
+    @Test func initWithTabs_andAnIndexPastTheEnd_selectsTheLastTab() {
+        let state = NavigationState(tabs: [home, search], selectedIndex: 2)
+        #expect(state.tabs.map(\.module) == [home, search])
+        #expect(state.selectedTabIndex == 1)
+    }
+
+    @Test func initWithTabs_andANegativeIndex_selectsTheFirstTab() {
+        let state = NavigationState(tabs: [home, search], selectedIndex: -1)
+        #expect(state.tabs.map(\.module) == [home, search])
+        #expect(state.selectedTabIndex == 0)
+    }
+
+    @Test func initWithNoTabs_equalsAFreshState() {
+        #expect(NavigationState(tabs: [], selectedIndex: 3, reselection: .keepsStack) == NavigationState())
+    }
+}

@@ -363,3 +363,39 @@ private func blob(holding text: String) throws -> Data {
         }
     }
 }
+
+@Suite struct RestorationMisplacedColumnTests {
+    @Test func aContentSavedInATwoColumnSplitView_isReportedAsDropped_andTheDetailStays() throws {
+        let text =
+            #"{"presentations":[],"splitView":{"content":{"name":"list","value":{}},"detail":{"name":"profile","value":{}},"isCollapsed":false,"sidebar":{"name":"profile","value":{}},"stack":[],"style":"twoColumns"},"stack":[]}"#
+        let restored = try coder().decode(try blob(holding: text)).get()
+        #expect(restored.state.splitView == SplitView(style: .twoColumns, sidebar: profile, detail: profile))
+        #expect(
+            restored.dropped == [
+                DroppedModule(
+                    layer: .root, place: .column(.content), position: nil,
+                    reason: .misplaced("a split view of two columns has no content column"))
+            ])
+    }
+
+    @Test func aDetailSavedWithoutItsContentInAThreeColumnSplitView_isReportedAsDropped_withItsStack() throws {
+        let text =
+            #"{"presentations":[],"splitView":{"detail":{"name":"profile","value":{}},"isCollapsed":false,"sidebar":{"name":"profile","value":{}},"stack":[{"name":"list","value":{}}],"style":"threeColumns"},"stack":[]}"#
+        let restored = try coder().decode(try blob(holding: text)).get()
+        #expect(restored.state.splitView == SplitView(style: .threeColumns, sidebar: profile))
+        #expect(
+            restored.dropped == [
+                DroppedModule(
+                    layer: .root, place: .column(.detail), position: nil,
+                    reason: .misplaced("a split view of three columns shows a detail only beside a content"))
+            ])
+    }
+
+    @Test func aPlainStateThatHadATabBar_roundTripsToAFreshState() throws {
+        var state = NavigationState(tabs: [list, profile], reselection: .keepsStack)
+        state.apply(.setTabs([], reselection: .keepsStack))
+        let restored = try coder().decode(try coder().encode(state)).get()
+        #expect(restored.state == state)
+        #expect(restored.state == NavigationState())
+    }
+}

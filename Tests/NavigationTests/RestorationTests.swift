@@ -244,13 +244,20 @@ extension Result {
                 == .unsupportedVersion(found: Int(version)!, supported: NavigationStateCoder.formatVersion))
     }
 
-    @Test func aVersionTooLargeForAnInt_isCorrupt() throws {
+    @Test(arguments: ["99999999999999999999", "1e20", "1e300"])
+    func aWholeVersionTooLargeForAnInt_isUnsupported(version: String) throws {
         #expect(
-            coder.decode(try blob(withVersion: "99999999999999999999")).failure
-                == .corrupt("the format version 1e+20 is not a whole number this coder can read"))
+            coder.decode(try blob(withVersion: version)).failure
+                == .unsupportedVersion(found: .max, supported: NavigationStateCoder.formatVersion))
     }
 
-    @Test(arguments: ["1.5", "2.0001", "1e300"])
+    @Test func aWholeVersionTooSmallForAnInt_isUnsupported() throws {
+        #expect(
+            coder.decode(try blob(withVersion: "-1e20")).failure
+                == .unsupportedVersion(found: .min, supported: NavigationStateCoder.formatVersion))
+    }
+
+    @Test(arguments: ["1.5", "2.0001", "-0.5"])
     func aVersionThatIsNotAWholeNumber_isCorrupt(version: String) throws {
         let failure = coder.decode(try blob(withVersion: version)).failure
         guard case .corrupt(let detail) = failure else {

@@ -23,3 +23,52 @@ extension DeepLinkRoute {
         #expect(navigation.state.tabs[0].stack == [AnyModule(ProfileModule.Profile)])
     }
 }
+
+extension DeepLinkRoute {
+    fileprivate static let searchTab = DeepLinkRoute("search/:source") { link in
+        let source: DetailsSourceName = try link.value("source")
+        return [
+            .dismissAll, .selectTab(.Game(source: .mainScreen, difficulty: .easy)),
+            .push(.Details(source: source.source)),
+        ]
+    }
+}
+
+@MainActor
+@Suite struct TabDeepLinkMissingTabTests {
+    @Test func aLinkToATabTheBarLacks_failsAndAppliesNothing() throws {
+        let navigation = NavigationService(
+            state: NavigationState(tabs: [AnyModule(ProfileModule.Profile), AnyModule(ListModule.List())]))
+        navigation.present(sheet: .Profile)
+        let before = navigation.state
+        let links = try DeepLinkRouter(scheme: "myapp", routes: [.searchTab])
+        let url = "myapp://search/deepLink"
+        var opened: Result<NavigationTransaction, DeepLinkError>?
+        #expect(notifications(of: navigation) { opened = navigation.open(url, with: links) } == 0)
+        #expect(
+            opened?.failure
+                == .missingTab(AnyModule(GameModule.Game(source: .mainScreen, difficulty: .easy)).description, url: url)
+        )
+        #expect(navigation.state.isIdentical(to: before))
+    }
+
+    @Test func aLinkThatSelectsATab_withoutATabBar_fails() throws {
+        let navigation = NavigationService()
+        let links = try DeepLinkRouter(scheme: "myapp", routes: [.listTab])
+        guard case .failure(.missingTab) = navigation.open("myapp://list/deepLink", with: links) else {
+            Issue.record("the link applied: \(navigation.state)")
+            return
+        }
+        #expect(navigation.state.stack.isEmpty)
+    }
+
+    @Test func aLinkToATabTheStepsBeforeItAdd_applies() throws {
+        let route = DeepLinkRoute("home") { _ in
+            [.setTabs([AnyModule(ProfileModule.Profile), AnyModule(ListModule.List())]), .selectTab(.List())]
+        }
+        let navigation = NavigationService()
+        let opened = navigation.open("myapp://home", with: try DeepLinkRouter(scheme: "myapp", routes: [route]))
+        #expect(opened.failure == nil)
+        #expect(navigation.state.selectedTabIndex == 1)
+    }
+}

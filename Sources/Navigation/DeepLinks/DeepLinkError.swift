@@ -12,6 +12,11 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedParameter(String, value: String, expected: String, url: String)
     /// The route's transaction threw an error of its own.
     case routeFailed(String, reason: String, url: String)
+    /// The link selects a tab, here described, that the tab bar does not have (or the
+    /// root shows no tab bar), so nothing of the link applied
+    /// (``NavigationServiceType/open(_:with:)``): pushing into whatever tab is selected
+    /// would show the screen in the wrong place.
+    case missingTab(String, url: String)
     /// A guard refused this operation of the link's transaction, for this reason, so
     /// nothing of the link applied (``NavigationServiceType/open(_:with:)``).
     case rejected(String, reason: String, url: String)
@@ -27,6 +32,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(name) \(value) in \(url) is not a \(expected)"
         case .routeFailed(let pattern, let reason, let url): "the route \(pattern) failed for \(url): \(reason)"
         case .rejected(let operation, let reason, let url): "a guard refused \(operation) for \(url): \(reason)"
+        case .missingTab(let tab, let url): "\(url) selects the tab \(tab), which the tab bar does not have"
         }
     }
 }

@@ -59,13 +59,33 @@ public struct DeepLinkRouter: Sendable {
         guard conflicts.isEmpty else { throw ConflictError(conflicts: conflicts) }
         self.scheme = scheme
         self.routes = routes
-        // Insertion keeps declaration order among routes that never match one link.
-        var precedence: [DeepLinkRoute] = []
-        for route in routes {
-            let index = precedence.firstIndex { route.takesPrecedence(over: $0) } ?? precedence.count
-            precedence.insert(route, at: index)
+        self.precedence = Self.precedence(of: routes)
+    }
+
+    /// `routes` in the order they are tried: by length, then literal before parameter at
+    /// the first segment where two patterns differ so, then in declaration order. Two
+    /// routes that match one link have the same length and, when of different shapes,
+    /// differ so somewhere, so the literal one comes first, as
+    /// ``DeepLinkRoute/takesPrecedence(over:)`` says. A sort, so the cost grows as
+    /// `n log n` in the routes, not as `n²`.
+    private static func precedence(of routes: [DeepLinkRoute]) -> [DeepLinkRoute] {
+        struct Keyed {
+            let isParameter: [Bool]
+            let offset: Int
+            let route: DeepLinkRoute
         }
-        self.precedence = precedence
+        let keyed = routes.enumerated().map { offset, route in
+            Keyed(
+                isParameter: route.segments.map { if case .parameter = $0 { true } else { false } }, offset: offset,
+                route: route)
+        }
+        return keyed.sorted { (lhs: Keyed, rhs: Keyed) -> Bool in
+            if lhs.isParameter.count != rhs.isParameter.count { return lhs.isParameter.count < rhs.isParameter.count }
+            if lhs.isParameter != rhs.isParameter {
+                return lhs.isParameter.lexicographicallyPrecedes(rhs.isParameter) { !$0 && $1 }
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.route)
     }
 
     /// The navigation `url` leads to, or why it leads nowhere.

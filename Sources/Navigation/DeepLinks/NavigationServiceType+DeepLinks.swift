@@ -14,6 +14,12 @@ extension NavigationServiceType {
     /// first operations leave; the transaction guards see and this returns holds the push
     /// or presentation it decided. Queued, such a link returns the route's own operations
     /// only, since the policy is asked when its turn comes.
+    ///
+    /// A link whose transaction selects a tab (`selectTab`) that the tab bar does not
+    /// have, in the state the steps before it leave, applies nothing and fails with
+    /// ``DeepLinkError/missingTab(_:url:)``: the screen it leads to belongs in that tab,
+    /// not in whichever one is selected. (The operation alone, outside a link, changes
+    /// nothing and lets the next steps apply.)
     /// - Parameters:
     ///   - url: The link.
     ///   - router: The app's routes.
@@ -24,6 +30,9 @@ extension NavigationServiceType {
         switch router.target(for: url) {
         case .success(let matched): target = matched
         case .failure(let error): return .failure(error)
+        }
+        if let tab = Self.missingTab(in: target.transaction, over: state) {
+            return .failure(.missingTab(tab.description, url: url))
         }
         // A conformer without guards (a mock, an app's own service) applies it as asked.
         guard let guarded = self as? any GuardedNavigation else {
@@ -57,6 +66,27 @@ extension NavigationServiceType {
             return .failure(.rejected(rejection.operation.description, reason: rejection.reason, url: url))
         }
         return .success(applied)
+    }
+}
+
+extension NavigationServiceType {
+    /// The module of the first `selectTab` step of `transaction` that names no tab of the
+    /// state the steps before it leave, if any.
+    fileprivate static func missingTab(in transaction: NavigationTransaction, over state: NavigationState)
+        -> AnyModule?
+    {
+        let selectsATab = transaction.operations.contains { if case .selectTab = $0 { true } else { false } }
+        guard selectsATab else { return nil }
+        var state = state
+        for operation in transaction.operations {
+            if case .selectTab(let module) = operation,
+                !state.tabs.contains(where: { $0.id == module.id || $0.module == module })
+            {
+                return module
+            }
+            state.apply(operation)
+        }
+        return nil
     }
 }
 

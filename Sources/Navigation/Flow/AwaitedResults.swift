@@ -28,6 +28,9 @@ package final class AwaitedResults {
     private struct Waiter {
         let accepts: (Any) -> Bool
         let resume: (Resolution) -> Void
+        /// Set by the awaiting task's cancellation, on whatever thread cancels it, before
+        /// the main actor hears of it: a `finish` in the same turn sees it.
+        let cancellation: CancellationFlag
         var module: AnyModule.ID?
     }
 
@@ -57,6 +60,7 @@ package final class AwaitedResults {
     ) async -> NavigationResult<Value> {
         lastTicket += 1
         let ticket = Ticket(rawValue: lastTicket)
+        let cancellation = CancellationFlag()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiters[ticket] = Waiter(
@@ -67,11 +71,14 @@ package final class AwaitedResults {
                         case .finished, .cancelled: continuation.resume(returning: .cancelled)
                         case .rejected(let reason): continuation.resume(returning: .rejected(reason))
                         }
-                    }
+                    },
+                    cancellation: cancellation
                 )
                 start(ticket)
             }
         } onCancel: {
+            // The flag wins over a `finish` made before the main actor runs the task below.
+            cancellation.cancel()
             Task { @MainActor in self.resolve(ticket, .cancelled) }
         }
     }
@@ -103,8 +110,10 @@ package final class AwaitedResults {
     }
 
     /// Whether someone awaits a result of `value`'s type from the module `id`.
+    /// A cancelled waiter accepts nothing, even before it has resumed.
     package func accepts(_ value: Any, from id: AnyModule.ID) -> Bool {
-        tickets[id].flatMap { waiters[$0] }?.accepts(value) ?? false
+        guard let waiter = tickets[id].flatMap({ waiters[$0] }), !waiter.cancellation.isCancelled else { return false }
+        return waiter.accepts(value)
     }
 
     /// Resumes the waiters of the appearances a change removed: `finishing` with its
@@ -119,7 +128,7 @@ package final class AwaitedResults {
         var finished = false
         for id in removed {
             guard let ticket = tickets[id] else { continue }
-            if let finishing, finishing.id == id {
+            if let finishing, finishing.id == id, waiters[ticket]?.cancellation.isCancelled == false {
                 finished = true
                 resolve(ticket, .finished(finishing.value))
             } else {
@@ -160,4 +169,16 @@ package final class AwaitedResults {
         if let id = waiter.module { tickets[id] = nil }
         waiter.resume(resolution)
     }
+}
+
+/// Whether an awaiting task was cancelled, written from the thread that cancels it and
+/// read on the main actor.
+private final class CancellationFlag: Sendable {
+    private let state = Protected(false)
+
+    /// Whether ``cancel()`` was called.
+    var isCancelled: Bool { state.withLock { $0 } }
+
+    /// Marks the task cancelled.
+    func cancel() { state.withLock { $0 = true } }
 }

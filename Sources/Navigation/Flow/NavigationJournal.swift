@@ -11,15 +11,37 @@
 /// ...
 /// let reproduced = journal.replay(onto: NavigationState())
 /// ```
+///
+/// Each entry keeps the state after its call, whose stacks a later call that changes
+/// them copies, so a journal kept for a whole session holds a copy of the stack per
+/// entry. A journal made with ``init(capacity:)`` keeps the newest entries only: a
+/// crash report's last steps, at a memory cost the app chooses.
 public struct NavigationJournal {
     /// The entries, oldest first.
     public private(set) var entries: [NavigationJournalEntry] = []
+    /// The most entries the journal keeps, or `nil` for no bound.
+    public let capacity: Int?
 
-    /// Creates an empty journal.
-    public init() {}
+    /// Creates an empty journal that keeps every entry.
+    public init() {
+        capacity = nil
+    }
 
-    /// Appends `entry`.
+    /// Creates an empty journal that keeps the newest `capacity` entries, dropping the
+    /// oldest as new ones come; a capacity below 1 keeps one.
+    ///
+    /// Once it has dropped entries, replay its path from the state before the oldest
+    /// one it keeps: `journal.replay(onto: journal.entries[0].before)`.
+    /// - Parameter capacity: The most entries to keep.
+    public init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+    }
+
+    /// Appends `entry`, dropping the oldest entry when the journal is at its capacity.
     public mutating func record(_ entry: NavigationJournalEntry) {
+        if let capacity, entries.count >= capacity {
+            entries.removeFirst(entries.count - capacity + 1)
+        }
         entries.append(entry)
     }
 

@@ -8,6 +8,13 @@
 /// `outcome.changed == true` with `before == after`, and observers hear of it once.
 /// Calls made from guards and listeners are queued (see ``NavigationService``), so
 /// each entry's `before` is the previous entry's `after`.
+///
+/// Setting ``NavigationService/state`` to the state it already holds is no call and
+/// records nothing.
+///
+/// An entry's ``after`` shares its storage with the service's state until the next call
+/// changes it: a listener that keeps entries keeps one copy of each stack a later call
+/// changed. Bound what a ``NavigationJournal`` keeps with ``NavigationJournal/init(capacity:)``.
 public struct NavigationJournalEntry {
     /// What kind of change the entry records.
     public enum Kind: Equatable {
@@ -24,7 +31,13 @@ public struct NavigationJournalEntry {
     /// What became of the call.
     public let outcome: NavigationOutcome
     /// The state before the call.
-    public let before: NavigationState
+    ///
+    /// Rebuilt from ``after`` when read, at the cost of the stack the call changed: an
+    /// entry does not hold that stack, so that recording a push or a pop costs what it
+    /// changes, not the whole stack.
+    public var before: NavigationState { prior.state(after: after) }
     /// The state after the call.
     public let after: NavigationState
+    /// What rebuilds ``before`` from ``after``.
+    let prior: NavigationState.Prior
 }

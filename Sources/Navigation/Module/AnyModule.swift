@@ -1,7 +1,9 @@
 /// A type-erased ``Module``, as the navigation state stores it.
 ///
-/// Two `AnyModule` values are equal when the modules they wrap are equal, and hash like
-/// the wrapped module; their ``id`` plays no part. The ``id`` identifies one appearance
+/// Two `AnyModule` values are equal when the modules they wrap are of the same dynamic
+/// type and equal, and hash like the wrapped module; their ``id`` plays no part. A class
+/// module and an instance of its subclass are never equal, so equality is symmetric
+/// whichever of the two is asked. The ``id`` identifies one appearance
 /// of the module on screen: the same module pushed twice appears twice, with two ids.
 public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
     /// Identifies one appearance of a module on screen.
@@ -59,9 +61,13 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
         base.build(container: container)
     }
 
-    /// Whether the wrapped modules are of one type and equal; ids are not compared.
+    /// Whether the wrapped modules are of the same dynamic type and equal; ids are not
+    /// compared.
     public static func == (lhs: AnyModule, rhs: AnyModule) -> Bool {
-        lhs.base.isEqual(to: rhs.base)
+        // Comparing the dynamic types first keeps `==` symmetric for class modules: a
+        // `Derived` casts to `Base`, but a `Base` does not cast to `Derived`.
+        ObjectIdentifier(Swift.type(of: lhs.base)) == ObjectIdentifier(Swift.type(of: rhs.base))
+            && lhs.base.isEqual(to: rhs.base)
     }
 
     /// Hashes the wrapped module.

@@ -97,6 +97,9 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
         case undecodable(name: String, error: String)
         /// The module was not a registered ``RestorableModule`` when saved.
         case notRestorable(typeName: String)
+        /// The saved state puts the module where its shape has no room for one, as a
+        /// content column in a split view of two columns: a damaged or forged save.
+        case misplaced(String)
 
         /// The reason, for logs.
         public var description: String {
@@ -104,6 +107,7 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
             case .unknownName(let name): "no module type is named \(name)"
             case .undecodable(let name, let error): "\(name) no longer decodes: \(error)"
             case .notRestorable(let typeName): "\(typeName) was not restorable when saved"
+            case .misplaced(let place): "misplaced: \(place)"
             }
         }
     }

@@ -33,6 +33,8 @@ import Foundation
 /// | the sidebar | the whole split view: the root is a plain empty stack | `.root`, `.column(.sidebar)`, `nil` |
 /// | the content column's module | the content, the detail and the detail stack | `.root`, `.column(.content)`, `nil` |
 /// | the detail column's module | the detail and the detail stack | `.root`, `.column(.detail)`, `nil` |
+/// | a content column saved in a split view of two columns | that content only | `.root`, `.column(.content)`, `nil`, ``DroppedModule/Reason/misplaced(_:)`` |
+/// | a detail saved without its content in a split view of three columns | the detail and the detail stack | `.root`, `.column(.detail)`, `nil`, ``DroppedModule/Reason/misplaced(_:)`` |
 /// | a module in the detail column's stack | it and the rest of that stack | `.root`, `.column(.detail)`, its position |
 ///
 /// `i` is the tab's position in the saved tab bar. The selected tab stays selected when
@@ -44,6 +46,15 @@ import Foundation
 ///
 /// A blob that is not a saved state at all, one changed after it was saved, or one of a
 /// format version this coder does not know, is an error, and nothing is restored.
+///
+/// ## Limits
+///
+/// Restoring costs time linear in the blob, and the coder refuses a blob past a ceiling
+/// well above what an app's screens hold, so that a damaged or forged file read at
+/// launch returns promptly: more than 4 MiB, more than 100 presented layers, more than
+/// 100 tabs, or more than 10,000 modules in one stack is
+/// ``RestorationError/exceedsLimit(_:found:)``, naming the ``RestorationError/Limit``,
+/// and nothing is restored. The size is checked before anything is read.
 ///
 /// ## Format versions
 ///
@@ -59,8 +70,9 @@ import Foundation
 ///   in it still decode.
 ///
 /// A version that is a whole number other than these is
-/// ``RestorationError/unsupportedVersion(found:supported:)``; one that is not a whole
-/// number, or not a number, is ``RestorationError/corrupt(_:)``.
+/// ``RestorationError/unsupportedVersion(found:supported:)``, one too large for an `Int`
+/// (such as `1e20`) reported as `Int.max` (or `Int.min` below zero); one that is not a
+/// whole number, or not a number, is ``RestorationError/corrupt(_:)``.
 public struct NavigationStateCoder: Sendable {
     /// The format version this coder writes and the newest it reads; it reads every
     /// version from 1 up.
@@ -136,6 +148,9 @@ public struct NavigationStateCoder: Sendable {
     /// - Parameter data: What ``encode(_:)`` returned.
     /// - Returns: The restored state and the dropped modules, or a ``RestorationError``.
     public func decode(_ data: Data) -> Result<RestoredNavigationState, RestorationError> {
+        guard data.count <= RestorationError.Limit.bytes.maximum else {
+            return .failure(.exceedsLimit(.bytes, found: data.count))
+        }
         let decoder = JSONDecoder()
         decoder.userInfo[.restorableModules] = ModuleRegistry(types: types)
         let version: SavedVersion.Version
@@ -170,10 +185,16 @@ public struct NavigationStateCoder: Sendable {
             }
         case .whole(let found):
             return .failure(.unsupportedVersion(found: found, supported: Self.formatVersion))
+        case .fraction(let number) where number.isFinite && number.rounded(.towardZero) == number:
+            // A whole number too large for an `Int`, such as 1e20: a version from far ahead.
+            return .failure(.unsupportedVersion(found: number < 0 ? .min : .max, supported: Self.formatVersion))
         case .fraction(let number):
             return .failure(.corrupt("the format version \(number) is not a whole number this coder can read"))
         case .notANumber:
             return .failure(.corrupt("the format version is not a number"))
+        }
+        if let (limit, found) = layers.exceededLimit {
+            return .failure(.exceedsLimit(limit, found: found))
         }
         return .success(Self.restore(layers))
     }
@@ -227,15 +248,16 @@ public struct NavigationStateCoder: Sendable {
         return .module(name: Swift.type(of: restorable).restorationName, module: restorable)
     }
 
-    /// The state `saved` holds, built through ``NavigationState``'s operations so that its
-    /// id rules hold: the root layer first (its tabs in order, or the split view's
-    /// columns in order), then each presented layer bottom first.
+    /// The state `saved` holds, in time linear in it: every module is a new appearance,
+    /// so the state is built from its parts. The root layer comes first (its tabs in
+    /// order, or the split view's columns in order), then each presented layer bottom first.
     private static func restore(_ saved: SavedLayers) -> RestoredNavigationState {
         // Where each module was dropped, by layer position (0 for the root layer), until
         // the restored state tells which LayerID each position has.
         var dropped: [(layer: Int, place: DroppedModule.Place, position: Int?, reason: DroppedModule.Reason)] = []
         func stack(_ entries: [SavedModule], layer: Int, place: DroppedModule.Place = .layer) -> [AnyModule] {
             var modules: [AnyModule] = []
+            modules.reserveCapacity(entries.count)
             for (position, entry) in entries.enumerated() {
                 switch entry.restored {
                 case .module(let module):
@@ -247,39 +269,34 @@ public struct NavigationStateCoder: Sendable {
             }
             return modules
         }
-        var state = NavigationState()
+        var root = NavigationState.Root.stack([])
         if let tabBar = saved.tabs {
             // A tab whose root module is dropped goes with its stack; the rest keep their order.
-            var roots: [AnyModule] = []
-            var stacks: [[AnyModule]] = []
+            var tabs: [Tab] = []
             var selected: Int?
             for (index, tab) in tabBar.tabs.enumerated() {
                 switch tab.module.restored {
                 case .module(let module):
-                    if index == tabBar.selected { selected = roots.count }
-                    roots.append(AnyModule(module))
-                    stacks.append(stack(tab.stack, layer: 0, place: .tab(index)))
+                    if index == tabBar.selected { selected = tabs.count }
+                    tabs.append(Tab(module: AnyModule(module), stack: stack(tab.stack, layer: 0, place: .tab(index))))
                 case .dropped(let reason):
                     dropped.append((0, .tab(index), nil, reason))
                 }
             }
-            if !roots.isEmpty {
-                state.apply(.setTabs(roots, selectedIndex: 0, reselection: tabBar.reselection.reselection))
-                for index in roots.indices {
-                    if state.selectedTabIndex != index { state.apply(.selectTab(state.tabs[index].module)) }
-                    state.apply(.setStack(stacks[index], layer: .root))
-                }
+            if !tabs.isEmpty {
                 // The saved selection, or, when its tab is dropped, the first tab restored.
-                let target = selected ?? 0
-                if state.selectedTabIndex != target { state.apply(.selectTab(state.tabs[target].module)) }
+                root = .tabs(tabs, selected: selected ?? 0, reselection: tabBar.reselection.reselection)
             }
         } else if let split = saved.splitView {
-            restore(
-                split, into: &state, dropping: { dropped.append((0, .column($0), nil, $1)) },
-                stack: { stack($0, layer: 0, place: .column(.detail)) })
+            root =
+                restore(
+                    split, dropping: { dropped.append((0, .column($0), nil, $1)) },
+                    stack: { stack($0, layer: 0, place: .column(.detail)) }
+                ).map(NavigationState.Root.split) ?? .stack([])
         } else {
-            state.apply(.setStack(stack(saved.stack, layer: 0), layer: .root))
+            root = .stack(stack(saved.stack, layer: 0))
         }
+        var presentations: [Presentation] = []
         for (index, layer) in saved.presentations.enumerated() {
             guard case .module(let module) = layer.module.restored else {
                 if case .dropped(let reason) = layer.module.restored {
@@ -288,9 +305,11 @@ public struct NavigationStateCoder: Sendable {
                 }
                 break
             }
-            state.apply(.present(AnyModule(module), style: layer.style))
-            state.apply(.setStack(stack(layer.stack, layer: index + 1)))
+            presentations.append(
+                Presentation(style: layer.style, module: AnyModule(module), stack: stack(layer.stack, layer: index + 1))
+            )
         }
+        let state = NavigationState(newAppearancesIn: root, presentations: presentations)
         let reports = dropped.map { drop in
             let layer = drop.layer == 0 ? LayerID.root : state.presentations[drop.layer - 1].layerID
             return DroppedModule(layer: layer, place: drop.place, position: drop.position, reason: drop.reason)
@@ -298,41 +317,47 @@ public struct NavigationStateCoder: Sendable {
         return RestoredNavigationState(state: state, dropped: reports)
     }
 
-    /// Restores `saved` as the root of `state`, column by column: a column that cannot be
-    /// restored is reported, and it and what follows it (the columns after it and the
-    /// detail column's stack) are not restored.
+    /// The split view `saved` holds, column by column: a column that cannot be restored,
+    /// or that its style has no room for, is reported, and it and what follows it (the
+    /// columns after it and the detail column's stack) are not restored; `nil` when the
+    /// sidebar cannot be restored.
     private static func restore(
-        _ saved: SavedSplitView, into state: inout NavigationState,
+        _ saved: SavedSplitView,
         dropping: (DroppedModule.Column, DroppedModule.Reason) -> Void,
         stack: ([SavedModule]) -> [AnyModule]
-    ) {
+    ) -> SplitView? {
         guard case .module(let sidebar) = saved.sidebar.restored else {
             if case .dropped(let reason) = saved.sidebar.restored { dropping(.sidebar, reason) }
-            return
+            return nil
         }
         let style = saved.style.style
-        state.apply(.setSplitView(sidebar: AnyModule(sidebar), style: style))
-        defer { if saved.isCollapsed { state.apply(.setSplitViewCollapsed(true)) } }
-        if style == .threeColumns, let content = saved.content {
-            switch content.restored {
-            case .module(let module):
-                state.apply(.selectInSidebar(AnyModule(module)))
-            case .dropped(let reason):
+        var split = SplitView(style: style, sidebar: AnyModule(sidebar), isCollapsed: saved.isCollapsed)
+        if let content = saved.content {
+            switch (style, content.restored) {
+            case (.twoColumns, _):
+                // Two columns have no content column: the detail is what the sidebar selected.
+                dropping(.content, .misplaced("a split view of two columns has no content column"))
+            case (.threeColumns, .module(let module)):
+                split.content = AnyModule(module)
+            case (.threeColumns, .dropped(let reason)):
                 dropping(.content, reason)
-                return
+                return split
             }
         }
         if let detail = saved.detail {
             switch detail.restored {
+            case .module where style == .threeColumns && split.content == nil:
+                dropping(.detail, .misplaced("a split view of three columns shows a detail only beside a content"))
+                return split
             case .module(let module):
-                let selection = AnyModule(module)
-                state.apply(style == .threeColumns ? .selectInContent(selection) : .selectInSidebar(selection))
+                split.detail = AnyModule(module)
             case .dropped(let reason):
                 dropping(.detail, reason)
-                return
+                return split
             }
         }
-        state.apply(.setStack(stack(saved.stack), layer: .root))
+        split.stack = stack(saved.stack)
+        return split
     }
 
     private static func summary(of error: any Error) -> String {
@@ -444,6 +469,19 @@ private struct SavedLayers: Codable {
         if let problem {
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: problem))
         }
+    }
+}
+
+extension SavedLayers {
+    /// The first limit the saved layers exceed, and what they hold of it; `nil` within
+    /// every limit.
+    var exceededLimit: (RestorationError.Limit, found: Int)? {
+        if presentations.count > RestorationError.Limit.layers.maximum { return (.layers, presentations.count) }
+        if let tabs, tabs.tabs.count > RestorationError.Limit.tabs.maximum { return (.tabs, tabs.tabs.count) }
+        let stacks =
+            [stack, splitView?.stack ?? []] + presentations.map(\.stack) + (tabs?.tabs.map(\.stack) ?? [])
+        let deepest = stacks.lazy.map(\.count).max() ?? 0
+        return deepest > RestorationError.Limit.stackDepth.maximum ? (.stackDepth, deepest) : nil
     }
 }
 

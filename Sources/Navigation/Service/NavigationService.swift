@@ -30,6 +30,10 @@ import Observation
 /// reads the state before it. A listener that always navigates makes the queue endless,
 /// as a function that always calls itself would.
 ///
+/// Every call checks at run time that it runs on the main actor, and stops with a
+/// message naming the call when it does not: Swift 5 code, which the compiler does not
+/// hold to the main actor, cannot corrupt the state from another thread.
+///
 /// It conforms to `Observable` with a hand-written registrar rather than the
 /// `@Observable` macro, so that it can decide whether an operation changes anything
 /// before it notifies, and then change the state in place without copying it.
@@ -57,14 +61,20 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// The current state; setting it replaces the whole state as one change, which the
     /// journal records as a replacement and which cancels the awaited modules it removes.
     ///
+    /// Setting the state it already holds, the same modules with the same ids
+    /// (`navigation.state = navigation.state`), changes nothing: observers are not
+    /// notified and the journal records nothing.
+    ///
     /// Setting it from a guard or a listener is queued, like any call made while another
     /// applies.
     public var state: NavigationState {
         get {
+            MainActorCheck.require("state")
             registrar.access(self, keyPath: \.state)
             return storage
         }
         set {
+            MainActorCheck.require("state = \(newValue)")
             guard !isApplying else {
                 queue.append { self.replace(with: newValue) }
                 return
@@ -80,6 +90,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///   behind the one applying.
     @discardableResult
     public func apply(_ operation: NavigationOperation) -> Bool {
+        MainActorCheck.require("apply(\(operation))")
         guard !isApplying else {
             queue.append { self.perform([operation]) }
             return false
@@ -117,6 +128,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///   when the call is made while another applies.
     @discardableResult
     public func attempt(_ transaction: NavigationTransaction) -> NavigationOutcome {
+        MainActorCheck.require("apply(\(transaction))")
         guard !isApplying else {
             queue.append { self.perform(transaction) }
             return .queued
@@ -160,7 +172,9 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///
     /// Setting it changes nothing on screen; it decides the shows that apply from then on,
     /// those already queued included.
-    public var presentationPolicy: PresentationPolicy = .stack
+    public var presentationPolicy: PresentationPolicy = .stack {
+        willSet { MainActorCheck.require("presentationPolicy = \(newValue)") }
+    }
 
     /// Shows `module` where ``presentationPolicy`` places it, through the guards, as one
     /// change.
@@ -173,6 +187,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///   behind the one applying.
     @discardableResult
     public func show(_ module: AnyModule) -> Bool {
+        MainActorCheck.require("show(\(module))")
         guard !isApplying else {
             queue.append { self.performShow(module) }
             return false
@@ -213,6 +228,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///   on screen, or when the call is queued behind the one applying.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
+        MainActorCheck.require("finish(returning: \(value))")
         guard !isApplying else {
             queue.append { _ = self.finishTopModule(with: value) }
             return false
@@ -225,6 +241,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Returns: The token that removes it.
     @discardableResult
     public func addGuard(_ guard: @escaping NavigationGuard) -> NavigationToken {
+        MainActorCheck.require("addGuard(_:)")
         let token = makeToken()
         guards.append((token, `guard`))
         return token
@@ -242,6 +259,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Returns: The token that removes it.
     @discardableResult
     public func addJournalListener(_ listener: @escaping (NavigationJournalEntry) -> Void) -> NavigationToken {
+        MainActorCheck.require("addJournalListener(_:)")
         let token = makeToken()
         listeners.append((token, listener))
         return token
@@ -254,6 +272,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// Removes the guard or journal listener `token` stands for.
     /// - Parameter token: What ``addGuard(_:)`` or ``addJournalListener(_:)`` returned.
     public func remove(_ token: NavigationToken) {
+        MainActorCheck.require("remove(_:)")
         guards.removeAll { $0.token == token }
         let count = listeners.count
         listeners.removeAll { $0.token == token }
@@ -308,8 +327,9 @@ public final class NavigationService: NavigationServiceType, Observable {
         awaiting ticket: AwaitedResults.Ticket? = nil,
         finishing: (id: AnyModule.ID, value: Any)? = nil
     ) -> Performed {
-        // Kept only for listeners: holding it makes the in-place change copy the stacks.
-        let before = listeners.isEmpty ? nil : storage
+        // Listeners get the state before as a `Prior`, which does not hold the stack the
+        // change edits in place: holding it would make the change copy it.
+        let recording = !listeners.isEmpty
         var applied = transaction.operations
         var redirections: [NavigationOutcome.Redirection] = []
         if !guards.isEmpty {
@@ -326,7 +346,7 @@ public final class NavigationService: NavigationServiceType, Observable {
                     let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
                     let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
                     if let ticket { results.reject(ticket, reason: reason) }
-                    record(.operations(transaction), applied: [], outcome: outcome, before: before)
+                    record(.operations(transaction), applied: [], outcome: outcome, prior: recording ? .same : nil)
                     return Performed(outcome: outcome, applied: [])
                 case .redirect(let replacement):
                     applied += replacement.operations
@@ -342,12 +362,12 @@ public final class NavigationService: NavigationServiceType, Observable {
             result.apply(NavigationTransaction(applied))
             if result.visibleModules.contains(where: { $0.id == finishing.id }) {
                 let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: redirections)
-                record(.operations(transaction), applied: [], outcome: outcome, before: before)
+                record(.operations(transaction), applied: [], outcome: outcome, prior: recording ? .same : nil)
                 return Performed(outcome: outcome, applied: [])
             }
         }
         let tracking = ticket != nil || !results.isEmpty
-        let commit = commit(applied, tracking: tracking)
+        let commit = commit(applied, tracking: tracking, recording: recording)
         var finished = false
         if tracking {
             if let ticket {
@@ -363,7 +383,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         }
         let outcome = NavigationOutcome(changed: commit.changed, rejection: nil, redirections: redirections)
         let appliedTransaction = NavigationTransaction(applied)
-        record(.operations(transaction), applied: appliedTransaction, outcome: outcome, before: before)
+        record(.operations(transaction), applied: appliedTransaction, outcome: outcome, prior: commit.prior)
         return Performed(outcome: outcome, applied: appliedTransaction, finished: finished)
     }
 
@@ -382,11 +402,13 @@ public final class NavigationService: NavigationServiceType, Observable {
     }
 
     private func replace(with newValue: NavigationState) {
-        let before = listeners.isEmpty ? nil : storage
+        // Setting the state it holds (`navigation.state = navigation.state`) is no change.
+        guard !newValue.isIdentical(to: storage) else { return }
+        let prior = listeners.isEmpty ? nil : NavigationState.Prior.whole(storage)
         registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
         results.settle(with: storage)
         let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
-        record(.replacement, applied: [], outcome: outcome, before: before)
+        record(.replacement, applied: [], outcome: outcome, prior: prior)
     }
 
     private func decision(on operation: NavigationOperation, in state: NavigationState) -> GuardDecision {
@@ -401,10 +423,15 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// Applies `operations` as one observable change, notifying observers only when it
     /// changes the state; a single operation changes the state in place. With `tracking`,
     /// also collects what awaited results need: the appearances the change took off the
-    /// screen for good, and the one its last operation showed.
-    private func commit(_ operations: [NavigationOperation], tracking: Bool) -> CommittedChange {
-        if operations.count == 1 { return commit(operations[0], tracking: tracking) }
+    /// screen for good, and the one its last operation showed. With `recording`, also
+    /// keeps the state before for the journal.
+    private func commit(_ operations: [NavigationOperation], tracking: Bool, recording: Bool = false)
+        -> CommittedChange
+    {
+        if operations.count == 1 { return commit(operations[0], tracking: tracking, recording: recording) }
         var committed = CommittedChange()
+        // The steps change a copy, so holding the state before costs no copy more.
+        if recording { committed.prior = .whole(storage) }
         var next = storage
         for operation in operations {
             guard let change = next.change(for: operation) else { continue }
@@ -419,9 +446,11 @@ public final class NavigationService: NavigationServiceType, Observable {
     }
 
     /// Applies `operation` in place, notifying observers only when it changes the state.
-    private func commit(_ operation: NavigationOperation, tracking: Bool) -> CommittedChange {
+    private func commit(_ operation: NavigationOperation, tracking: Bool, recording: Bool = false) -> CommittedChange {
         var committed = CommittedChange()
+        if recording { committed.prior = .same }
         guard let change = storage.change(for: operation) else { return committed }
+        if recording { committed.prior = storage.prior(of: change) }
         if tracking { committed.track(change, in: storage, awaited: results) }
         committed.changed = true
         registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
@@ -432,11 +461,10 @@ public final class NavigationService: NavigationServiceType, Observable {
         _ kind: NavigationJournalEntry.Kind,
         applied: NavigationTransaction,
         outcome: NavigationOutcome,
-        before: NavigationState?
+        prior: NavigationState.Prior?
     ) {
-        guard let before, !listeners.isEmpty else { return }
-        let entry = NavigationJournalEntry(
-            kind: kind, applied: applied, outcome: outcome, before: before, after: storage)
+        guard let prior, !listeners.isEmpty else { return }
+        let entry = NavigationJournalEntry(kind: kind, applied: applied, outcome: outcome, after: storage, prior: prior)
         let removals = listenerRemovals
         for (token, listener) in listeners {
             // A listener an earlier one removed hears no more, this entry included.
@@ -450,6 +478,7 @@ extension NavigationService: GuardedNavigation {
     func applyThroughGuards(_ transaction: NavigationTransaction) -> (
         outcome: NavigationOutcome, applied: NavigationTransaction
     ) {
+        MainActorCheck.require("open(_:with:) applying \(transaction)")
         guard !isApplying else {
             queue.append { self.perform(transaction) }
             return (.queued, transaction)
@@ -463,6 +492,7 @@ extension NavigationService: GuardedNavigation {
     func applyThroughGuards(_ preparing: NavigationTransaction, showing module: AnyModule) -> (
         outcome: NavigationOutcome, applied: NavigationTransaction
     ) {
+        MainActorCheck.require("open(_:with:) showing \(module)")
         guard !isApplying else {
             // The policy is asked once, when the call's turn comes; until then only the
             // route's own operations are known.
@@ -489,6 +519,8 @@ extension NavigationService: GuardedNavigation {
 /// never what is on screen, and holds only the appearances someone awaits.
 private struct CommittedChange {
     var changed = false
+    /// The state before the change, for the journal, when a listener records it.
+    var prior: NavigationState.Prior?
     /// The awaited appearances taken off the screen and not shown again by a later step.
     var removed: [AnyModule.ID] = []
     /// The appearance the last change showed, if it was a push or a presentation.

@@ -13,7 +13,9 @@
 /// routers the seed's Xcode templates generate (plain classes that name no actor),
 /// calls it as it always did, and Swift 6 code that calls it from outside the main
 /// actor is warned rather than refused. Navigation still runs on the main actor: call it
-/// from there, as SwiftUI views and their presenters do.
+/// from there, as SwiftUI views and their presenters do. ``NavigationService`` checks
+/// each call at run time and stops with a message naming the call when it is made from
+/// another thread, rather than corrupt its state.
 @preconcurrency @MainActor
 public protocol NavigationServiceType: AnyObject, Sendable {
     /// The current navigation state.

@@ -71,13 +71,52 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// Creates a state that shows a tab bar, one tab per module.
+    ///
+    /// A `selectedIndex` past either end selects the tab at that end: `-1` the first,
+    /// `tabs.count` the last. An empty `tabs` shows no tab bar: the state equals
+    /// `NavigationState()`.
     /// - Parameters:
     ///   - tabs: The tabs' root modules, in the order the tab bar shows them.
     ///   - selectedIndex: The position of the selected tab.
     ///   - reselection: What selecting the selected tab does.
     public init(tabs: [AnyModule], selectedIndex: Int = 0, reselection: TabReselection = .popsToRoot) {
         self.init()
-        apply(.setTabs(tabs, selectedIndex: selectedIndex, reselection: reselection))
+        let selected = min(max(selectedIndex, 0), max(tabs.count - 1, 0))
+        apply(.setTabs(tabs, selectedIndex: selected, reselection: reselection))
+    }
+
+    /// The root layer of a state built by ``init(newAppearancesIn:presentations:)``.
+    enum Root {
+        case stack([AnyModule])
+        /// The tabs with their stacks; `selected` is an index of them.
+        case tabs([Tab], selected: Int, reselection: TabReselection)
+        /// The split view, with its detail column's stack.
+        case split(SplitView)
+    }
+
+    /// A state of new appearances, no two sharing an id (freshly wrapped modules, as
+    /// restoration makes), built in time linear in what it holds: the id checks each
+    /// operation makes, which cost what is on screen, have nothing to find.
+    init(newAppearancesIn root: Root, presentations: [Presentation]) {
+        self.init()
+        switch root {
+        case .stack(let modules):
+            stack = modules
+        case .tabs(var tabs, let selected, let reselection) where tabs.indices.contains(selected):
+            stack = tabs[selected].stack
+            tabs[selected].stack = []
+            tabStorage = tabs
+            selectedTabIndex = selected
+            tabReselection = reselection
+        case .tabs:
+            break
+        case .split(var split):
+            stack = split.stack
+            split.stack = []
+            splitStorage = split
+        }
+        self.presentations = presentations
+        highestID = visibleModules.lazy.map(\.id).max()
     }
 
     // MARK: Tabs
@@ -211,7 +250,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
 
     /// The stack of the layer at `index`, the root layer being 0: the one place that
     /// knows the root layer's stack is stored apart from the presentations.
-    private subscript(stackAt index: Int) -> [AnyModule] {
+    fileprivate subscript(stackAt index: Int) -> [AnyModule] {
         get { index == 0 ? stack : presentations[index - 1].stack }
         _modify {
             if index == 0 {
@@ -360,7 +399,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             }
             tabStorage = tabs
             selectedTabIndex = selected
-            tabReselection = reselection
+            // Without a tab bar the rule is the default, so the state equals a fresh one.
+            tabReselection = selected == nil ? .popsToRoot : reselection
             splitStorage = nil
         case .replaceSplit(let split):
             for module in split?.modules ?? [] {
@@ -374,6 +414,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             }
             tabStorage = []
             selectedTabIndex = nil
+            tabReselection = .popsToRoot
         case .selectTab(let index):
             guard let current = selectedTabIndex else { return }
             tabStorage[current].stack = stack
@@ -560,5 +601,84 @@ public struct NavigationState: Hashable, CustomStringConvertible {
 
     private static func describe(_ stack: [AnyModule]) -> String {
         stack.isEmpty ? "" : " > " + stack.map(\.description).joined(separator: " > ")
+    }
+}
+
+// MARK: The state before a change
+
+extension NavigationState {
+    /// The state before a change, kept without holding the stack the change edits in
+    /// place: holding that stack would make the change copy it, so a journal listener
+    /// would cost the whole stack on every push and pop.
+    ///
+    /// For a change to one stack it keeps the rest of the state and what the change
+    /// removed or added; ``state(after:)`` rebuilds the stack from the state after.
+    struct Prior {
+        fileprivate enum Form {
+            /// Nothing changed: the state before is the state after.
+            case same
+            /// The whole state before, for changes that edit no stack in place.
+            case whole(NavigationState)
+            /// The state before with the stack at `layer` emptied, and how that stack
+            /// came from the one after.
+            case edited(base: NavigationState, layer: Int, recipe: StackRecipe)
+        }
+
+        /// How the stack before a change comes from the stack after it.
+        fileprivate enum StackRecipe {
+            /// The change appended this many modules.
+            case droppingLast(Int)
+            /// The change removed these modules from the top.
+            case appending([AnyModule])
+        }
+
+        fileprivate let form: Form
+
+        /// The state before a call that changed nothing.
+        static var same: Prior { Prior(form: .same) }
+
+        /// The state before a change that made its own copy of the state, so holding
+        /// the whole of it costs nothing more.
+        static func whole(_ state: NavigationState) -> Prior { Prior(form: .whole(state)) }
+
+        /// The state before, from the state after the change.
+        func state(after: NavigationState) -> NavigationState {
+            switch form {
+            case .same:
+                return after
+            case .whole(let state):
+                return state
+            case .edited(var base, let layer, let recipe):
+                let stack = after[stackAt: layer]
+                switch recipe {
+                case .droppingLast(let count): base[stackAt: layer] = Array(stack.dropLast(count))
+                case .appending(let removed): base[stackAt: layer] = stack + removed
+                }
+                return base
+            }
+        }
+    }
+
+    /// The state before `change`, which ``change(for:)`` returned for this state, at the
+    /// cost of what the change touches.
+    func prior(of change: Change) -> Prior {
+        func edited(layer: Int, _ recipe: Prior.StackRecipe) -> Prior {
+            var base = self
+            base[stackAt: layer] = []
+            return Prior(form: .edited(base: base, layer: layer, recipe: recipe))
+        }
+        switch change {
+        case .append(_, let layer):
+            return edited(layer: layer, .droppingLast(1))
+        case .removeLast(let count, let layer):
+            return edited(layer: layer, .appending(Array(self[stackAt: layer].suffix(count))))
+        case .updateSplit(_, let keeping):
+            return edited(layer: 0, .appending(Array(stack.suffix(stack.count - keeping))))
+        case .replaceStack, .appendLayer, .removeLayers, .enqueue, .replaceHead, .dequeue, .replaceTabs, .selectTab,
+            .replaceSplit:
+            // None edits a stack in place: each assigns stacks whole or copies only a
+            // list of layers, tabs or alerts.
+            return .whole(self)
+        }
     }
 }

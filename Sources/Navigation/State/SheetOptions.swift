@@ -3,6 +3,13 @@
 /// Options that only change how a sheet is drawn sit here beside the ones that change
 /// navigation (the detents, whether a swipe down dismisses), so that a presentation
 /// says everything about its layer and a restored state draws it the same way.
+///
+/// A number that is not finite (NaN or an infinity) has no height or radius to draw and
+/// no encoding to save, so the options never hold one: a detent of such a number is
+/// left out of ``detents``, a ``selectedDetent`` of one is `nil` (the first detent), an
+/// ``BackgroundInteraction/enabledUpThrough(_:)`` of one is
+/// ``BackgroundInteraction/automatic``, and such a ``cornerRadius`` is `nil` (the
+/// system's). Whatever is set, the options stay drawable and savable.
 public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A height a sheet can rest at.
     public enum Detent: Hashable, Sendable, Codable {
@@ -29,20 +36,31 @@ public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible
         case enabledUpThrough(Detent)
     }
 
-    /// The heights the sheet can rest at; empty means the system default (large).
-    public var detents: [Detent]
+    /// The heights the sheet can rest at; empty means the system default (large). A
+    /// detent whose number is not finite is left out.
+    public var detents: [Detent] {
+        didSet { if detents.contains(where: { !$0.isFinite }) { detents.removeAll { !$0.isFinite } } }
+    }
     /// Whether the user can dismiss the sheet by swiping it down; when `true`, the
     /// module's own `interactiveDismissDisabled(_:)` still decides.
     public var allowsInteractiveDismiss: Bool
     /// The detent the sheet opens at; `nil`, or one not in ``detents``, is the first of
-    /// them.
-    public var selectedDetent: Detent?
+    /// them. A detent whose number is not finite is `nil`.
+    public var selectedDetent: Detent? {
+        didSet { if selectedDetent?.isFinite == false { selectedDetent = nil } }
+    }
     /// Whether the drag indicator shows; `nil` is the system's choice.
     public var showsDragIndicator: Bool?
-    /// What the sheet lets the layers below it do.
-    public var backgroundInteraction: BackgroundInteraction
-    /// The sheet's corner radius in points; `nil` is the system's.
-    public var cornerRadius: Double?
+    /// What the sheet lets the layers below it do; up through a detent whose number is
+    /// not finite is ``BackgroundInteraction/automatic``.
+    public var backgroundInteraction: BackgroundInteraction {
+        didSet { if !backgroundInteraction.isFinite { backgroundInteraction = .automatic } }
+    }
+    /// The sheet's corner radius in points; `nil` is the system's, as is a radius that is
+    /// not finite.
+    public var cornerRadius: Double? {
+        didSet { if cornerRadius?.isFinite == false { cornerRadius = nil } }
+    }
 
     /// Creates sheet options.
     /// - Parameters:
@@ -60,12 +78,12 @@ public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible
         backgroundInteraction: BackgroundInteraction = .automatic,
         cornerRadius: Double? = nil
     ) {
-        self.detents = detents
+        self.detents = detents.filter(\.isFinite)
         self.allowsInteractiveDismiss = allowsInteractiveDismiss
-        self.selectedDetent = selectedDetent
+        self.selectedDetent = selectedDetent?.isFinite == false ? nil : selectedDetent
         self.showsDragIndicator = showsDragIndicator
-        self.backgroundInteraction = backgroundInteraction
-        self.cornerRadius = cornerRadius
+        self.backgroundInteraction = backgroundInteraction.isFinite ? backgroundInteraction : .automatic
+        self.cornerRadius = cornerRadius?.isFinite == false ? nil : cornerRadius
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -96,5 +114,23 @@ public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible
         if backgroundInteraction != .automatic { parts.append("background interaction: \(backgroundInteraction)") }
         if let cornerRadius { parts.append("corner radius: \(cornerRadius)") }
         return parts.joined(separator: ", ")
+    }
+}
+
+extension SheetOptions.Detent {
+    /// Whether the detent's number, if it has one, is finite.
+    var isFinite: Bool {
+        switch self {
+        case .medium, .large: true
+        case .fraction(let value), .height(let value): value.isFinite
+        }
+    }
+}
+
+extension SheetOptions.BackgroundInteraction {
+    /// Whether the detent it names, if any, is finite.
+    var isFinite: Bool {
+        guard case .enabledUpThrough(let detent) = self else { return true }
+        return detent.isFinite
     }
 }
