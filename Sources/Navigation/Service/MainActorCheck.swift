@@ -31,7 +31,7 @@ package enum MainActorCheck {
     /// main queue, which is the main actor's executor (on Linux, once the main thread has
     /// handed the main queue over with `dispatchMain()`, another thread runs it).
     package static var isOnMainActor: Bool {
-        isOnMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        isOnMainThread || DispatchQueue.getSpecific(key: mainQueueMark.key) != nil
     }
 
     /// Whether the caller runs on the main thread, at the cost of a thread-local read:
@@ -58,11 +58,17 @@ package enum MainActorCheck {
     }
 }
 
-/// Marks the main queue, so that a job it runs on any thread is told apart.
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
+/// The key that marks the main queue, so that a job it runs on any thread is told apart.
+private struct MainQueueMark: @unchecked Sendable {
+    // Sendable because the key is made once, under the global's one-time initialization,
+    // and only read after that; Darwin's `DispatchSpecificKey` is not marked `Sendable`.
+    let key: DispatchSpecificKey<Bool>
+}
+
+private let mainQueueMark: MainQueueMark = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
+    return MainQueueMark(key: key)
 }()
 
 #if !canImport(Darwin)
