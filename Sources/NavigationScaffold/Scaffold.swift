@@ -416,14 +416,57 @@ struct Scaffold {
             )
         }
         try checkIdentifier(parts[0], what: "parameter name")
-        if let reason = notHashable(parts[1]) {
+        let type = try storedType(parts[1], of: parts[0])
+        if let reason = notHashable(type) {
             throw ScaffoldError(
                 description:
                     "parameter \"\(text)\" is \(reason), which is not Hashable: a module compares and hashes its "
                     + "parameters, so wrap it in a Hashable type of your own")
         }
-        return ScaffoldRequest.Parameter(name: parts[0], type: parts[1])
+        return ScaffoldRequest.Parameter(name: parts[0], type: type)
     }
+
+    /// `type` as the module stores it, or an error naming parameter `name`: a leading
+    /// `@escaping` is dropped, as the initializer writes it for a function type itself; a
+    /// parameter modifier (`inout`, `borrowing`, ...), an attribute other than `@MainActor`
+    /// and `@Sendable`, an attribute on a type that is not a function, and a type name
+    /// that starts with a lowercase letter are refused.
+    private static func storedType(_ type: String, of name: String) throws -> String {
+        var attributes: [String] = []
+        var rest = Substring(type)
+        while let match = rest.prefixMatch(of: /@([A-Za-z_]+)\s*/) {
+            attributes.append(String(match.output.1))
+            rest = rest[match.range.upperBound...]
+        }
+        let kept = attributes.filter { $0 != "escaping" }
+        let stripped = (kept.map { "@\($0) " }.joined() + rest).trimmingCharacters(in: .whitespaces)
+        if let word = rest.prefixMatch(of: /[A-Za-z_]+\b/).map({ String($0.output) }), parameterModifiers.contains(word)
+        {
+            throw ScaffoldError(
+                description:
+                    "parameter \(name) is malformed: \(word) is a modifier of a function's parameter, not part of a "
+                    + "type, and a module stores its parameters; give the type alone, such as \(name):"
+                    + rest.dropFirst(word.count).trimmingCharacters(in: .whitespaces))
+        }
+        if let attribute = kept.first(where: { !["MainActor", "Sendable"].contains($0) }) {
+            throw ScaffoldError(
+                description:
+                    "parameter \(name) is malformed: @\(attribute) is not an attribute of a stored value's type; "
+                    + "a function type may have @MainActor and @Sendable")
+        }
+        if !attributes.isEmpty, !isFunctionType(String(rest)) {
+            throw ScaffoldError(
+                description:
+                    "parameter \(name) is malformed: @\(attributes[0]) applies to a function type, such as "
+                    + "\(name):@\(attributes[0]) () -> Void, and \(rest) is not one")
+        }
+        return stripped
+    }
+
+    /// Words that modify a function's parameter and are no part of a stored value's type.
+    private static let parameterModifiers: Set<String> = [
+        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared", "let", "var",
+    ]
 
     /// What makes `type` one that cannot be Hashable, if anything: a tuple, an
     /// existential, or `Error` among its parts. Function types are left out, as modules

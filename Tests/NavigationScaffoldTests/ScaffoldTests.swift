@@ -305,6 +305,38 @@ final class ScaffoldInputTests: XCTestCase {
             ), plan.notes[0])
     }
 
+    func test_anEscapingClosureParameter_isStoredWithoutEscaping_andTheInitializerWritesItOnce() throws {
+        XCTAssertEqual(try Scaffold.parameter("k:@escaping () -> Void"), .init(name: "k", type: "() -> Void"))
+        XCTAssertEqual(
+            try Scaffold.parameter("k:@escaping @MainActor (Int) -> Void"),
+            .init(name: "k", type: "@MainActor (Int) -> Void"))
+        let root = try makePackage()
+        let written = try Scaffold(packageRoot: root, target: "App").generate(
+            .module(name: "Confirm", parameters: [try Scaffold.parameter("k:@escaping () -> Void")]))
+        let module = try String(contentsOf: root.appendingPathComponent(written[0]), encoding: .utf8)
+        XCTAssertTrue(module.contains("static func Confirm(k: @escaping () -> Void) -> Self"), module)
+        XCTAssertTrue(module.contains("let k: () -> Void"), module)
+    }
+
+    func test_parameterModifiersAndStrayAttributes_areRefused_namingTheParameter() {
+        for (text, message) in [
+            (
+                "f:inout Int",
+                "parameter f is malformed: inout is a modifier of a function's parameter, not part of a type, and a "
+                    + "module stores its parameters; give the type alone, such as f:Int"
+            ),
+            ("f:borrowing String", "parameter f is malformed: borrowing is a modifier"),
+            ("f:consuming String", "parameter f is malformed: consuming is a modifier"),
+            ("f:@escaping Int", "parameter f is malformed: @escaping applies to a function type"),
+            ("f:@Sendable Int", "parameter f is malformed: @Sendable applies to a function type"),
+            ("f:@autoclosure () -> Int", "parameter f is malformed: @autoclosure is not an attribute"),
+        ] {
+            XCTAssertThrowsError(try Scaffold.parameter(text), text) { error in
+                XCTAssertTrue("\(error)".hasPrefix(message), "\(error)")
+            }
+        }
+    }
+
     func test_aClosureParameter_isEscaping_andLeftOutOfEqualityAndHashing() throws {
         let root = try makePackage()
         let written = try Scaffold(packageRoot: root, target: "App").generate(
