@@ -423,6 +423,12 @@ struct Scaffold {
                     "parameter \"\(text)\" is \(reason), which is not Hashable: a module compares and hashes its "
                     + "parameters, so wrap it in a Hashable type of your own")
         }
+        if type.hasPrefix("some ") {
+            throw ScaffoldError(
+                description:
+                    "parameter \"\(text)\" is an opaque type: a module stores its parameters, and a stored property "
+                    + "cannot be of a some type; name the concrete type")
+        }
         return ScaffoldRequest.Parameter(name: parts[0], type: type)
     }
 
@@ -469,12 +475,12 @@ struct Scaffold {
     ]
 
     /// What makes `type` one that cannot be Hashable, if anything: a tuple, an
-    /// existential, or `Error` among its parts. Function types are left out, as modules
+    /// existential (`any`), or `Error` among its parts. Function types are left out, as modules
     /// write their `==` and `hash(into:)` without them.
     private static func notHashable(_ type: String) -> String? {
         guard !type.contains("->") else { return nil }
         if type.hasPrefix("(") { return "a tuple" }
-        if type.hasPrefix("any ") || type.hasPrefix("some ") { return "an existential" }
+        if type.hasPrefix("any ") { return "an existential" }
         if type.contains(/\bError\b/) { return "a type built on Error" }
         return nil
     }

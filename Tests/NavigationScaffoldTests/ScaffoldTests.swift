@@ -337,6 +337,18 @@ final class ScaffoldInputTests: XCTestCase {
         }
     }
 
+    func test_anOpaqueParameterType_isRefused_asOpaque_andAnExistentialAsAnExistential() {
+        XCTAssertThrowsError(try Scaffold.parameter("h:some Hashable")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "parameter \"h:some Hashable\" is an opaque type: a module stores its parameters, and a stored "
+                    + "property cannot be of a some type; name the concrete type")
+        }
+        XCTAssertThrowsError(try Scaffold.parameter("h:any Hashable")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("parameter \"h:any Hashable\" is an existential"), "\(error)")
+        }
+    }
+
     func test_aClosureParameter_isEscaping_andLeftOutOfEqualityAndHashing() throws {
         let root = try makePackage()
         let written = try Scaffold(packageRoot: root, target: "App").generate(
