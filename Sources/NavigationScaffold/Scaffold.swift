@@ -134,6 +134,9 @@ struct Scaffold {
                 "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
                     + "placeholder enum: give it its cases (see its TODO), or delete the file if \(type) comes from "
                     + "another module"
+                    + (Self.standardType(near: type).map {
+                        "; if you meant \($0), delete \(folder) and its tests and generate the module again with \($0)"
+                    } ?? "")
             }
             files =
                 templates.sources.map { ("\(folder)/\($0.folder)/\($0.file)", $0.contents) }
@@ -252,6 +255,30 @@ struct Scaffold {
         "Float", "Int", "Int8", "Int16", "Int32", "Int64", "Never", "Optional", "Result", "Set", "String", "Substring",
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID", "Void", "TimeInterval", "Duration",
     ]
+
+    /// The standard type `name` is one or two edits from, as `Strng` is from `String`: a
+    /// short name must be one edit away, so that `Tag` is no misspelt `Bag`.
+    static func standardType(near name: String) -> String? {
+        let allowed = max(1, min(2, name.count / 3))
+        return knownTypes.sorted().map { ($0, editDistance(name, $0)) }
+            .filter { $0.1 > 0 && $0.1 <= allowed }
+            .min { $0.1 < $1.1 }?.0
+    }
+
+    /// The Levenshtein distance between `a` and `b`.
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
 
     /// Whether `type`, after its attributes, is a function type: `(...) -> ...` at the top
     /// level, not inside parentheses as in `(() -> Void)?`.
@@ -466,7 +493,21 @@ struct Scaffold {
                     "parameter \(name) is malformed: @\(attributes[0]) applies to a function type, such as "
                     + "\(name):@\(attributes[0]) () -> Void, and \(rest) is not one")
         }
+        for word in lowercaseTypeNames(in: String(rest)) {
+            let capitalized = word.prefix(1).uppercased() + word.dropFirst()
+            let known = knownTypes.first { $0.lowercased() == word.lowercased() } ?? capitalized
+            throw ScaffoldError(
+                description:
+                    "parameter \(name) has type \(word), which starts with a lowercase letter as no type's name "
+                    + "does: write \(known)")
+        }
         return stripped
+    }
+
+    /// The words of `type` that stand where a type's name does and start with a
+    /// lowercase letter: not `any`, `some`, `async` or `throws`, nor a qualified name's part.
+    private static func lowercaseTypeNames(in type: String) -> [String] {
+        typeIdentifiers(in: type).filter { $0.first?.isLowercase == true }
     }
 
     /// Words that modify a function's parameter and are no part of a stored value's type.

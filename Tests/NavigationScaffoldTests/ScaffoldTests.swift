@@ -337,6 +337,49 @@ final class ScaffoldInputTests: XCTestCase {
         }
     }
 
+    func test_aLowercaseParameterType_isRefused_withTheCapitalizedName() {
+        for (text, message) in [
+            (
+                "a:decimal",
+                "parameter a has type decimal, which starts with a lowercase letter as no type's name does: "
+                    + "write Decimal"
+            ),
+            (
+                "a:[uuid]",
+                "parameter a has type uuid, which starts with a lowercase letter as no type's name does: "
+                    + "write UUID"
+            ),
+            (
+                "a:profileSource",
+                "parameter a has type profileSource, which starts with a lowercase letter as no "
+                    + "type's name does: write ProfileSource"
+            ),
+        ] {
+            XCTAssertThrowsError(try Scaffold.parameter(text), text) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+        XCTAssertNoThrow(try Scaffold.parameter("a:() async throws -> Void"))
+        XCTAssertNoThrow(try Scaffold.parameter("a:Foundation.URL"))
+    }
+
+    func test_aMisspeltStandardType_isNamedInThePlaceholderNote() throws {
+        let root = try makePackage()
+        let plan = try Scaffold(packageRoot: root, target: "App").plan(
+            .module(
+                name: "Shop",
+                parameters: [.init(name: "d", type: "Strng"), .init(name: "tag", type: "Tag")]))
+        XCTAssertEqual(plan.notes.count, 2)
+        XCTAssertTrue(
+            plan.notes[0].hasSuffix(
+                "; if you meant String, delete Sources/App/Modules/Shop and its tests and generate the module again "
+                    + "with String"), plan.notes[0])
+        XCTAssertFalse(plan.notes[1].contains("if you meant"), plan.notes[1])
+        XCTAssertEqual(Scaffold.standardType(near: "Dobule"), "Double")
+        XCTAssertEqual(Scaffold.standardType(near: "Decmal"), "Decimal")
+        XCTAssertNil(Scaffold.standardType(near: "ShopSource"))
+    }
+
     func test_anOpaqueParameterType_isRefused_asOpaque_andAnExistentialAsAnExistential() {
         XCTAssertThrowsError(try Scaffold.parameter("h:some Hashable")) { error in
             XCTAssertEqual(
