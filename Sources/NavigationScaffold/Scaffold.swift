@@ -96,6 +96,15 @@ struct Scaffold {
     func plan(_ request: ScaffoldRequest) throws -> Plan {
         guard let source = layout.sourceTarget(named: target) else {
             let names = layout.sourceTargets.map(\.name).sorted()
+            if layout.targets.contains(where: { $0.name == target && $0.type == "test" }) {
+                let tested = target.hasSuffix("Tests") ? String(target.dropLast("Tests".count)) : ""
+                let suggestion =
+                    names.contains(tested) ? "\(tested)" : "one of \(names.joined(separator: ", "))"
+                throw ScaffoldError(
+                    description:
+                        "\(target) is a test target: name the target the code goes into, \(suggestion), and the tests "
+                        + "go into its test target")
+            }
             throw ScaffoldError(
                 description: "no target \(target) in the package; "
                     + (names.isEmpty ? "it has no source targets" : "its targets are \(names.joined(separator: ", "))"))

@@ -142,7 +142,7 @@ final class ScaffoldTests: XCTestCase {
             .generate(.module(name: "Game", parameters: [.init(name: "level", type: "Int")]), target: "App"))
         XCTAssertEqual(invocation.packageRoot.path, "/work/App")
         for arguments in [
-            [], ["widget", "X"], ["module", "X"], ["module", "X", "--target"],
+            [], ["widget", "X"], ["module"], ["module", "X", "--target"],
             ["service", "XService", "--target", "App", "--parameter", "a:B"], ["module", "X", "Y", "--target", "App"],
         ] {
             XCTAssertThrowsError(try Invocation(arguments: arguments, currentDirectory: here), "\(arguments)")
@@ -166,7 +166,7 @@ final class ScaffoldTests: XCTestCase {
         XCTAssertEqual(plugin.action, .help)
         XCTAssertTrue(
             Invocation.usage(for: "module", style: .plugin).hasPrefix(
-                "usage: swift package --allow-writing-to-package-directory generate-module <Name> --target <Target>"))
+                "usage: swift package --allow-writing-to-package-directory generate-module <Name> [--target <Target>]"))
         XCTAssertFalse(Invocation.usage(for: "module", style: .plugin).contains("generate-service"))
         XCTAssertEqual(try Invocation(arguments: ["-h"]).action, .help)
         XCTAssertTrue(Invocation.usage(for: nil, style: .tool).hasPrefix("usage: NavigationScaffold module"))
@@ -390,6 +390,28 @@ final class ScaffoldInputTests: XCTestCase {
         XCTAssertThrowsError(try Scaffold.parameter("h:any Hashable")) { error in
             XCTAssertTrue("\(error)".hasPrefix("parameter \"h:any Hashable\" is an existential"), "\(error)")
         }
+    }
+
+    func test_withoutATarget_thePackagesOnlySourceTargetIsTaken() throws {
+        let root = try makePackage()
+        let layout = PackageLayout.conventional(packageRoot: root)
+        XCTAssertEqual(try layout.target(named: nil), "App")
+        XCTAssertEqual(try layout.target(named: "Other"), "Other")
+        let invocation = try Invocation(arguments: ["module", "Game"])
+        XCTAssertEqual(invocation.action, .generate(.module(name: "Game", parameters: []), target: nil))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/Features"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try PackageLayout.conventional(packageRoot: root).target(named: nil)) { error in
+            XCTAssertEqual("\(error)", "name the target with --target: the package has App, Features")
+        }
+    }
+
+    func test_aTestTargetAsTheTarget_isRefused_sayingItIsATestTarget() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "Game", parameters: []), in: root, target: "AppTests",
+            "AppTests is a test target: name the target the code goes into, App, and the tests go into its test target"
+        )
     }
 
     func test_aClosureParameter_isEscaping_andLeftOutOfEqualityAndHashing() throws {
