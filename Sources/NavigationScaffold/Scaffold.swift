@@ -514,14 +514,18 @@ struct Scaffold {
     }
 
     /// The words of `type` that stand where a type's name does and start with a
-    /// lowercase letter: not `any`, `some`, `async` or `throws`, nor a qualified name's part.
+    /// lowercase letter: not `any`, `some`, `async`, `throws` or a modifier of a function
+    /// type's parameter, nor a qualified name's part.
     private static func lowercaseTypeNames(in type: String) -> [String] {
-        typeIdentifiers(in: type).filter { $0.first?.isLowercase == true }
+        typeIdentifiers(in: type).filter { $0.first?.isLowercase == true && !functionParameterModifiers.contains($0) }
     }
 
     /// Words that modify a function's parameter and are no part of a stored value's type.
-    private static let parameterModifiers: Set<String> = [
-        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared", "let", "var",
+    private static let parameterModifiers = functionParameterModifiers.union(["let", "var"])
+
+    /// The modifiers a parameter of a function type may have, as in `(inout Int) -> Void`.
+    private static let functionParameterModifiers: Set<String> = [
+        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
     ]
 
     /// What makes `type` one that cannot be Hashable, if anything: a tuple, an

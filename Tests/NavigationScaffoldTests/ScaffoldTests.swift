@@ -361,6 +361,8 @@ final class ScaffoldInputTests: XCTestCase {
         }
         XCTAssertNoThrow(try Scaffold.parameter("a:() async throws -> Void"))
         XCTAssertNoThrow(try Scaffold.parameter("a:Foundation.URL"))
+        XCTAssertEqual(
+            try Scaffold.parameter("a:(inout Int) -> Void"), .init(name: "a", type: "(inout Int) -> Void"))
     }
 
     func test_aMisspeltStandardType_isNamedInThePlaceholderNote() throws {
