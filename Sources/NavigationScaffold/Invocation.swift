@@ -4,8 +4,9 @@ import Foundation
 struct Invocation: Equatable {
     /// What the command line asks for.
     enum Action: Equatable {
-        /// Write the request's files into the target.
-        case generate(ScaffoldRequest, target: String)
+        /// Write the request's files into the target; without one, into the package's only
+        /// source target.
+        case generate(ScaffoldRequest, target: String?)
         /// Print the usage.
         case help
         /// Write the Xcode templates into a folder.
@@ -31,8 +32,8 @@ struct Invocation: Equatable {
     /// The usage, in the form the user types it.
     static func usage(for kind: String?, style: Style) -> String {
         let testing = "[--testing swift-testing|xctest]"
-        let module = "<Name> --target <Target> [--parameter name:Type ...] \(testing)"
-        let service = "<Name>Service --target <Target> \(testing)"
+        let module = "<Name> [--target <Target>] [--parameter name:Type ...] \(testing)"
+        let service = "<Name>Service [--target <Target>] \(testing)"
         switch style {
         case .tool:
             return """
@@ -123,7 +124,6 @@ struct Invocation: Equatable {
         guard let name else {
             throw ScaffoldError(description: "name the \(kind) to create\n\(usage)")
         }
-        guard let target else { throw ScaffoldError(description: "name the target with --target\n\(usage)") }
         action = .generate(
             kind == "module" ? .module(name: name, parameters: parameters) : .service(name: name), target: target)
     }

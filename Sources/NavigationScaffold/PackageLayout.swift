@@ -78,6 +78,19 @@ struct PackageLayout: Equatable {
         #endif
     }
 
+    /// The target code goes into: `name`, or without it the package's only source target.
+    func target(named name: String?) throws -> String {
+        if let name { return name }
+        let names = sourceTargets.map(\.name).sorted()
+        guard names.count == 1, let only = names.first else {
+            throw ScaffoldError(
+                description: "name the target with --target: "
+                    + (names.isEmpty
+                        ? "the package has no source targets" : "the package has \(names.joined(separator: ", "))"))
+        }
+        return only
+    }
+
     /// The source target named `name`, one that code can be generated into.
     func sourceTarget(named name: String) -> Target? {
         sourceTargets.first { $0.name == name }

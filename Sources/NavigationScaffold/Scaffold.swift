@@ -96,6 +96,15 @@ struct Scaffold {
     func plan(_ request: ScaffoldRequest) throws -> Plan {
         guard let source = layout.sourceTarget(named: target) else {
             let names = layout.sourceTargets.map(\.name).sorted()
+            if layout.targets.contains(where: { $0.name == target && $0.type == "test" }) {
+                let tested = target.hasSuffix("Tests") ? String(target.dropLast("Tests".count)) : ""
+                let suggestion =
+                    names.contains(tested) ? "\(tested)" : "one of \(names.joined(separator: ", "))"
+                throw ScaffoldError(
+                    description:
+                        "\(target) is a test target: name the target the code goes into, \(suggestion), and the tests "
+                        + "go into its test target")
+            }
             throw ScaffoldError(
                 description: "no target \(target) in the package; "
                     + (names.isEmpty ? "it has no source targets" : "its targets are \(names.joined(separator: ", "))"))
@@ -134,6 +143,9 @@ struct Scaffold {
                 "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
                     + "placeholder enum: give it its cases (see its TODO), or delete the file if \(type) comes from "
                     + "another module"
+                    + (Self.standardType(near: type).map {
+                        "; if you meant \($0), delete \(folder) and its tests and generate the module again with \($0)"
+                    } ?? "")
             }
             files =
                 templates.sources.map { ("\(folder)/\($0.folder)/\($0.file)", $0.contents) }
@@ -252,6 +264,30 @@ struct Scaffold {
         "Float", "Int", "Int8", "Int16", "Int32", "Int64", "Never", "Optional", "Result", "Set", "String", "Substring",
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID", "Void", "TimeInterval", "Duration",
     ]
+
+    /// The standard type `name` is one or two edits from, as `Strng` is from `String`: a
+    /// short name must be one edit away, so that `Tag` is no misspelt `Bag`.
+    static func standardType(near name: String) -> String? {
+        let allowed = max(1, min(2, name.count / 3))
+        return knownTypes.sorted().map { ($0, editDistance(name, $0)) }
+            .filter { $0.1 > 0 && $0.1 <= allowed }
+            .min { $0.1 < $1.1 }?.0
+    }
+
+    /// The Levenshtein distance between `a` and `b`.
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
 
     /// Whether `type`, after its attributes, is a function type: `(...) -> ...` at the top
     /// level, not inside parentheses as in `(() -> Void)?`.
@@ -416,22 +452,89 @@ struct Scaffold {
             )
         }
         try checkIdentifier(parts[0], what: "parameter name")
-        if let reason = notHashable(parts[1]) {
+        let type = try storedType(parts[1], of: parts[0])
+        if let reason = notHashable(type) {
             throw ScaffoldError(
                 description:
                     "parameter \"\(text)\" is \(reason), which is not Hashable: a module compares and hashes its "
                     + "parameters, so wrap it in a Hashable type of your own")
         }
-        return ScaffoldRequest.Parameter(name: parts[0], type: parts[1])
+        if type.hasPrefix("some ") {
+            throw ScaffoldError(
+                description:
+                    "parameter \"\(text)\" is an opaque type: a module stores its parameters, and a stored property "
+                    + "cannot be of a some type; name the concrete type")
+        }
+        return ScaffoldRequest.Parameter(name: parts[0], type: type)
     }
 
+    /// `type` as the module stores it, or an error naming parameter `name`: a leading
+    /// `@escaping` is dropped, as the initializer writes it for a function type itself; a
+    /// parameter modifier (`inout`, `borrowing`, ...), an attribute other than `@MainActor`
+    /// and `@Sendable`, an attribute on a type that is not a function, and a type name
+    /// that starts with a lowercase letter are refused.
+    private static func storedType(_ type: String, of name: String) throws -> String {
+        var attributes: [String] = []
+        var rest = Substring(type)
+        while let match = rest.prefixMatch(of: /@([A-Za-z_]+)\s*/) {
+            attributes.append(String(match.output.1))
+            rest = rest[match.range.upperBound...]
+        }
+        let kept = attributes.filter { $0 != "escaping" }
+        let stripped = (kept.map { "@\($0) " }.joined() + rest).trimmingCharacters(in: .whitespaces)
+        if let word = rest.prefixMatch(of: /[A-Za-z_]+\b/).map({ String($0.output) }), parameterModifiers.contains(word)
+        {
+            throw ScaffoldError(
+                description:
+                    "parameter \(name) is malformed: \(word) is a modifier of a function's parameter, not part of a "
+                    + "type, and a module stores its parameters; give the type alone, such as \(name):"
+                    + rest.dropFirst(word.count).trimmingCharacters(in: .whitespaces))
+        }
+        if let attribute = kept.first(where: { !["MainActor", "Sendable"].contains($0) }) {
+            throw ScaffoldError(
+                description:
+                    "parameter \(name) is malformed: @\(attribute) is not an attribute of a stored value's type; "
+                    + "a function type may have @MainActor and @Sendable")
+        }
+        if !attributes.isEmpty, !isFunctionType(String(rest)) {
+            throw ScaffoldError(
+                description:
+                    "parameter \(name) is malformed: @\(attributes[0]) applies to a function type, such as "
+                    + "\(name):@\(attributes[0]) () -> Void, and \(rest) is not one")
+        }
+        for word in lowercaseTypeNames(in: String(rest)) {
+            let capitalized = word.prefix(1).uppercased() + word.dropFirst()
+            let known = knownTypes.first { $0.lowercased() == word.lowercased() } ?? capitalized
+            throw ScaffoldError(
+                description:
+                    "parameter \(name) has type \(word), which starts with a lowercase letter as no type's name "
+                    + "does: write \(known)")
+        }
+        return stripped
+    }
+
+    /// The words of `type` that stand where a type's name does and start with a
+    /// lowercase letter: not `any`, `some`, `async`, `throws` or a modifier of a function
+    /// type's parameter, nor a qualified name's part.
+    private static func lowercaseTypeNames(in type: String) -> [String] {
+        typeIdentifiers(in: type).filter { $0.first?.isLowercase == true && !functionParameterModifiers.contains($0) }
+    }
+
+    /// Words that modify a function's parameter and are no part of a stored value's type.
+    private static let parameterModifiers = functionParameterModifiers.union(["let", "var"])
+
+    /// The modifiers a parameter of a function type may have, as in `(inout Int) -> Void`.
+    private static let functionParameterModifiers: Set<String> = [
+        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
+    ]
+
     /// What makes `type` one that cannot be Hashable, if anything: a tuple, an
-    /// existential, or `Error` among its parts. Function types are left out, as modules
+    /// existential (`any`), or `Error` among its parts. Function types are left out, as modules
     /// write their `==` and `hash(into:)` without them.
     private static func notHashable(_ type: String) -> String? {
         guard !type.contains("->") else { return nil }
         if type.hasPrefix("(") { return "a tuple" }
-        if type.hasPrefix("any ") || type.hasPrefix("some ") { return "an existential" }
+        if type.hasPrefix("any ") { return "an existential" }
         if type.contains(/\bError\b/) { return "a type built on Error" }
         return nil
     }

@@ -2,7 +2,7 @@ import Foundation
 
 // Writes a new VIPER module or service into a target of a package.
 //
-//   NavigationScaffold module Profile --target App [--parameter source:ProfileSource ...]
+//   NavigationScaffold module Profile [--target App] [--parameter source:ProfileSource ...]
 //       [--testing swift-testing|xctest] [--package-path DIR]
 //   NavigationScaffold service NetworkService --target App [--testing swift-testing|xctest] [--package-path DIR]
 //   NavigationScaffold xcode-templates FOLDER   (writes the Xcode file templates, as .xcode-templates holds them)
@@ -25,7 +25,8 @@ do {
             try invocation.layoutJSON.map { try PackageLayout(json: Data($0.utf8)) }
             ?? PackageLayout.described(packageRoot: invocation.packageRoot)
         let scaffold = Scaffold(
-            packageRoot: invocation.packageRoot, target: target, layout: layout, testing: invocation.testing)
+            packageRoot: invocation.packageRoot, target: try layout.target(named: target), layout: layout,
+            testing: invocation.testing)
         let plan = try scaffold.plan(request)
         for path in try scaffold.write(plan) {
             print("created \(path)")

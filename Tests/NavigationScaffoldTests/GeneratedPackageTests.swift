@@ -126,10 +126,12 @@ final class GeneratedPackageTests: XCTestCase {
             ], in: root)
         XCTAssertEqual(cart.status, 0, "\(cart)")
         XCTAssertTrue(cart.output.contains("note: CartSource is declared nowhere in Sources/App"), cart.output)
-        // A target with a custom path, and a closure parameter.
+        // A target with a custom path, and closure parameters, one written `@escaping`.
         let confirm = try swift(
-            write + ["generate-module", "Confirm", "--target", "Features", "--parameter", "completed:() -> Void"],
-            in: root)
+            write + [
+                "generate-module", "Confirm", "--target", "Features", "--parameter", "completed:() -> Void",
+                "--parameter", "cancelled:@escaping () -> Void",
+            ], in: root)
         XCTAssertEqual(confirm.status, 0, "\(confirm)")
         XCTAssertTrue(confirm.output.contains("created Code/Features/Modules/Confirm/Module/ConfirmModule.swift"))
         let help = try swift(write + ["generate-module", "--help"], in: root)
@@ -140,6 +142,11 @@ final class GeneratedPackageTests: XCTestCase {
         let unknown = try swift(write + ["generate-module", "Cart", "--target", "Shop"], in: root)
         XCTAssertTrue(
             unknown.output.contains("no target Shop in the package; its targets are App, Features"), unknown.output)
+        let noTarget = try swift(write + ["generate-module", "Cart"], in: root)
+        XCTAssertTrue(
+            noTarget.output.contains("name the target with --target: the package has App, Features"), noTarget.output)
+        let testTarget = try swift(write + ["generate-module", "Cart", "--target", "AppTests"], in: root)
+        XCTAssertTrue(testTarget.output.contains("AppTests is a test target"), testTarget.output)
         let noValue = try swift(write + ["generate-module", "Cart", "--target"], in: root)
         XCTAssertTrue(noValue.output.contains("--target needs a value"), noValue.output)
         let refused = try swift(write + ["generate-service", "Network", "--target", "App"], in: root)

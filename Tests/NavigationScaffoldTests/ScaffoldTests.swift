@@ -142,7 +142,7 @@ final class ScaffoldTests: XCTestCase {
             .generate(.module(name: "Game", parameters: [.init(name: "level", type: "Int")]), target: "App"))
         XCTAssertEqual(invocation.packageRoot.path, "/work/App")
         for arguments in [
-            [], ["widget", "X"], ["module", "X"], ["module", "X", "--target"],
+            [], ["widget", "X"], ["module"], ["module", "X", "--target"],
             ["service", "XService", "--target", "App", "--parameter", "a:B"], ["module", "X", "Y", "--target", "App"],
         ] {
             XCTAssertThrowsError(try Invocation(arguments: arguments, currentDirectory: here), "\(arguments)")
@@ -166,7 +166,7 @@ final class ScaffoldTests: XCTestCase {
         XCTAssertEqual(plugin.action, .help)
         XCTAssertTrue(
             Invocation.usage(for: "module", style: .plugin).hasPrefix(
-                "usage: swift package --allow-writing-to-package-directory generate-module <Name> --target <Target>"))
+                "usage: swift package --allow-writing-to-package-directory generate-module <Name> [--target <Target>]"))
         XCTAssertFalse(Invocation.usage(for: "module", style: .plugin).contains("generate-service"))
         XCTAssertEqual(try Invocation(arguments: ["-h"]).action, .help)
         XCTAssertTrue(Invocation.usage(for: nil, style: .tool).hasPrefix("usage: NavigationScaffold module"))
@@ -303,6 +303,117 @@ final class ScaffoldInputTests: XCTestCase {
             plan.notes[0].hasPrefix(
                 "ShopSource is declared nowhere in Sources/App, so Sources/App/Modules/Shop/Module/ShopSource.swift declares it"
             ), plan.notes[0])
+    }
+
+    func test_anEscapingClosureParameter_isStoredWithoutEscaping_andTheInitializerWritesItOnce() throws {
+        XCTAssertEqual(try Scaffold.parameter("k:@escaping () -> Void"), .init(name: "k", type: "() -> Void"))
+        XCTAssertEqual(
+            try Scaffold.parameter("k:@escaping @MainActor (Int) -> Void"),
+            .init(name: "k", type: "@MainActor (Int) -> Void"))
+        let root = try makePackage()
+        let written = try Scaffold(packageRoot: root, target: "App").generate(
+            .module(name: "Confirm", parameters: [try Scaffold.parameter("k:@escaping () -> Void")]))
+        let module = try String(contentsOf: root.appendingPathComponent(written[0]), encoding: .utf8)
+        XCTAssertTrue(module.contains("static func Confirm(k: @escaping () -> Void) -> Self"), module)
+        XCTAssertTrue(module.contains("let k: () -> Void"), module)
+    }
+
+    func test_parameterModifiersAndStrayAttributes_areRefused_namingTheParameter() {
+        for (text, message) in [
+            (
+                "f:inout Int",
+                "parameter f is malformed: inout is a modifier of a function's parameter, not part of a type, and a "
+                    + "module stores its parameters; give the type alone, such as f:Int"
+            ),
+            ("f:borrowing String", "parameter f is malformed: borrowing is a modifier"),
+            ("f:consuming String", "parameter f is malformed: consuming is a modifier"),
+            ("f:@escaping Int", "parameter f is malformed: @escaping applies to a function type"),
+            ("f:@Sendable Int", "parameter f is malformed: @Sendable applies to a function type"),
+            ("f:@autoclosure () -> Int", "parameter f is malformed: @autoclosure is not an attribute"),
+        ] {
+            XCTAssertThrowsError(try Scaffold.parameter(text), text) { error in
+                XCTAssertTrue("\(error)".hasPrefix(message), "\(error)")
+            }
+        }
+    }
+
+    func test_aLowercaseParameterType_isRefused_withTheCapitalizedName() {
+        for (text, message) in [
+            (
+                "a:decimal",
+                "parameter a has type decimal, which starts with a lowercase letter as no type's name does: "
+                    + "write Decimal"
+            ),
+            (
+                "a:[uuid]",
+                "parameter a has type uuid, which starts with a lowercase letter as no type's name does: "
+                    + "write UUID"
+            ),
+            (
+                "a:profileSource",
+                "parameter a has type profileSource, which starts with a lowercase letter as no "
+                    + "type's name does: write ProfileSource"
+            ),
+        ] {
+            XCTAssertThrowsError(try Scaffold.parameter(text), text) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+        XCTAssertNoThrow(try Scaffold.parameter("a:() async throws -> Void"))
+        XCTAssertNoThrow(try Scaffold.parameter("a:Foundation.URL"))
+        XCTAssertEqual(
+            try Scaffold.parameter("a:(inout Int) -> Void"), .init(name: "a", type: "(inout Int) -> Void"))
+    }
+
+    func test_aMisspeltStandardType_isNamedInThePlaceholderNote() throws {
+        let root = try makePackage()
+        let plan = try Scaffold(packageRoot: root, target: "App").plan(
+            .module(
+                name: "Shop",
+                parameters: [.init(name: "d", type: "Strng"), .init(name: "tag", type: "Tag")]))
+        XCTAssertEqual(plan.notes.count, 2)
+        XCTAssertTrue(
+            plan.notes[0].hasSuffix(
+                "; if you meant String, delete Sources/App/Modules/Shop and its tests and generate the module again "
+                    + "with String"), plan.notes[0])
+        XCTAssertFalse(plan.notes[1].contains("if you meant"), plan.notes[1])
+        XCTAssertEqual(Scaffold.standardType(near: "Dobule"), "Double")
+        XCTAssertEqual(Scaffold.standardType(near: "Decmal"), "Decimal")
+        XCTAssertNil(Scaffold.standardType(near: "ShopSource"))
+    }
+
+    func test_anOpaqueParameterType_isRefused_asOpaque_andAnExistentialAsAnExistential() {
+        XCTAssertThrowsError(try Scaffold.parameter("h:some Hashable")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "parameter \"h:some Hashable\" is an opaque type: a module stores its parameters, and a stored "
+                    + "property cannot be of a some type; name the concrete type")
+        }
+        XCTAssertThrowsError(try Scaffold.parameter("h:any Hashable")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("parameter \"h:any Hashable\" is an existential"), "\(error)")
+        }
+    }
+
+    func test_withoutATarget_thePackagesOnlySourceTargetIsTaken() throws {
+        let root = try makePackage()
+        let layout = PackageLayout.conventional(packageRoot: root)
+        XCTAssertEqual(try layout.target(named: nil), "App")
+        XCTAssertEqual(try layout.target(named: "Other"), "Other")
+        let invocation = try Invocation(arguments: ["module", "Game"])
+        XCTAssertEqual(invocation.action, .generate(.module(name: "Game", parameters: []), target: nil))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/Features"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try PackageLayout.conventional(packageRoot: root).target(named: nil)) { error in
+            XCTAssertEqual("\(error)", "name the target with --target: the package has App, Features")
+        }
+    }
+
+    func test_aTestTargetAsTheTarget_isRefused_sayingItIsATestTarget() throws {
+        let root = try makePackage()
+        assertRefused(
+            .module(name: "Game", parameters: []), in: root, target: "AppTests",
+            "AppTests is a test target: name the target the code goes into, App, and the tests go into its test target"
+        )
     }
 
     func test_aClosureParameter_isEscaping_andLeftOutOfEqualityAndHashing() throws {
