@@ -14,7 +14,7 @@ let synchronousFigures = await MainActor.run {
     arguments.contains("--container")
         ? containerFigures(budget)
         : containerFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)] + popToRootFigures(budget)
-            + [transactionFigure(budget), memoryFigure(budget)]
+            + planningFigures(budget) + [transactionFigure(budget), memoryFigure(budget)]
 }
 // A pending await needs a suspended task, so that figure is measured asynchronously.
 let figures =
