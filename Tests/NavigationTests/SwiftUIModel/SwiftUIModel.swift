@@ -55,6 +55,9 @@ final class SwiftUIModel {
         var latest: ModelStack
         /// When the push or pop on screen ends.
         var animatingUntil = -1.0
+        /// Whether the adapter was told of the animation under way (it made it, or
+        /// SwiftUI wrote the path for it): a gesture that has not written is invisible to it.
+        var animationKnown = true
         /// The path SwiftUI itself wrote last during a gesture under way: a frame that
         /// echoes it changes nothing.
         var written: [AnyHashable]?
@@ -97,7 +100,7 @@ final class SwiftUIModel {
         let order: Int
         let kind: EventKind
         let label: String
-        let action: @MainActor () -> Void
+        let action: () -> Void
     }
 
     /// What the user or the program expects of the state once the screen settles.
@@ -106,7 +109,7 @@ final class SwiftUIModel {
         /// The count of destructive actions when it was made: a later one voids the
         /// "still there" half of the check.
         let epoch: Int
-        let holds: @MainActor (_ state: NavigationState, _ voided: Bool) -> Bool
+        let holds: (_ state: NavigationState, _ voided: Bool) -> Bool
     }
 
     let adapter: any ModelledAdapter
@@ -120,12 +123,16 @@ final class SwiftUIModel {
     private(set) var trace: [String] = []
     private(set) var isBackgrounded = false
     /// Runs with each screen appearance's `onAppear`, as a presenter's `onAppear` does.
-    var onScreenAppear: [@MainActor (AnyModule) -> Void] = []
+    var onScreenAppear: [(AnyModule) -> Void] = []
 
     private var events: [Event] = []
     private var held: [Event] = []
     private var order = 0
     private var presentationBusyUntil = -1.0
+    /// When a transition the adapter cannot know of ends: a screen's own sheet, or a
+    /// sheet the user swipes down before its binding is written. UIKit drops what is
+    /// asked for meanwhile, and the adapter is to ask again.
+    private var hiddenBusyUntil = -1.0
     private var built: Set<AnyModule.ID> = []
     private var dropped: Set<AnyHashable> = []
     private var droppedAlerts: Set<AnyHashable> = []
@@ -143,11 +150,17 @@ final class SwiftUIModel {
     /// How many times each alert's buttons ran, by the alert's id.
     private var alertRuns: [NavigationAlert.ID: Int] = [:]
     private var gestureUnderWay = false
+    private var heldCompletions: [() -> Void] = []
+    /// When the longest animation the last render started ends.
+    private var animationEnd = 0.0
+    /// Layers dismissed whose `onDisappear` has not come, by identity.
+    private var leavingLayers: Set<AnyHashable> = []
 
     init(adapter: any ModelledAdapter, faults: Faults = Faults(), seed: UInt64 = 1) {
         self.adapter = adapter
         self.faults = faults
         self.random = SplitMix(state: seed)
+        adapter.attach(to: self)
         let frame = adapter.frame()
         let root = ShownLevel(content: makeContent(frame.root.content, level: 0), presentation: nil)
         levels = [root]
@@ -159,7 +172,7 @@ final class SwiftUIModel {
 
     /// Whether UIKit is presenting or dismissing something, or a stack animates.
     var isInTransition: Bool {
-        now < presentationBusyUntil
+        now < presentationBusyUntil || now < hiddenBusyUntil
             || levels.contains { level in stacks(of: level).contains { now < $0.animatingUntil } }
             || levels.contains { $0.leavingAt != nil }
     }
@@ -167,7 +180,7 @@ final class SwiftUIModel {
     // MARK: Program actions
 
     /// Runs `change` as a router does, then lets the adapter render it.
-    func program(_ label: String, _ change: @MainActor (NavigationService) -> Void) {
+    func program(_ label: String, _ change: (NavigationService) -> Void) {
         trace.append("\(time): program \(label)")
         change(navigation)
         adapter.navigationChanged()
@@ -177,8 +190,9 @@ final class SwiftUIModel {
     /// A router pushes `module`: it is to appear exactly once.
     func programPush(_ module: some Module & Hashable) {
         let value = AnyModule(module)
-        expectOnce(value, what: "the program's push of \(value)")
-        program("push \(value)") { _ = $0.push(module) }
+        var pushed = false
+        program("push \(value)") { pushed = $0.push(module) }
+        if pushed { expectOnce(value, what: "the program's push of \(value)") }
     }
 
     /// A router pops: it pops the screen the user sees, never one the user popped already.
@@ -196,8 +210,9 @@ final class SwiftUIModel {
     /// A router presents `module` with `style`: it is to show exactly once.
     func programPresent(_ module: some Module & Hashable, style: PresentationStyle) {
         let value = AnyModule(module)
-        expectOnce(value, what: "the program's presentation of \(value)")
-        program("present \(value) as \(style)") { _ = $0.apply(.present(value, style: style)) }
+        var presented = false
+        program("present \(value) as \(style)") { presented = $0.apply(.present(value, style: style)) }
+        if presented { expectOnce(value, what: "the program's presentation of \(value)") }
     }
 
     /// A router dismisses the top layer.
@@ -258,6 +273,7 @@ final class SwiftUIModel {
         guard let shown = build(screen) else { return false }
         stack.path.append(shown)
         stack.animatingUntil = now + draw(0.35...0.55)
+        stack.animationKnown = true
         appear(shown)
         disappear(oldTop.latest, at: stack.animatingUntil)
         let path = stack.identities
@@ -277,11 +293,12 @@ final class SwiftUIModel {
         else { return false }
         let duration = draw(0.3...0.9)
         let revealed = stack.path.dropLast().last ?? stack.root
+        let revealedPushed = stack.path.count > 1 ? revealed.appearance : nil
         let shorter = Array(stack.identities.dropLast())
-        expectUserPop(popped: popped.appearance, revealed: revealed.appearance)
         trace.append("\(time): user swipes back from \(popped.appearance) (\(writes))")
         gestureUnderWay = true
         stack.animatingUntil = now + duration
+        stack.animationKnown = writes == .atStart
         appear(revealed)
         disappear(popped.latest, at: now + duration)
         let write = stack.latest.write
@@ -290,7 +307,7 @@ final class SwiftUIModel {
             stack.path.removeLast()
             stack.written = shorter
             setStack(stack, at: top, pane)
-            sendPathWrite(write, shorter, popped: popped.appearance)
+            sendPathWrite(write, shorter, popped: popped.appearance, revealed: revealedPushed)
             schedule(after: duration, .user, "swipe back ends") { [weak self] in
                 self?.gestureUnderWay = false
                 self?.clearWritten(at: top, pane)
@@ -304,7 +321,8 @@ final class SwiftUIModel {
                 else { return }
                 stack.path.removeLast()
                 self.setStack(stack, at: top, pane)
-                self.sendPathWrite(stack.latest.write, shorter, popped: popped.appearance)
+                self.sendPathWrite(
+                    stack.latest.write, shorter, popped: popped.appearance, revealed: revealedPushed)
             }
         }
         afterEvent()
@@ -328,6 +346,7 @@ final class SwiftUIModel {
         trace.append("\(time): user starts a swipe back from \(kept.appearance) and cancels it (\(writes))")
         gestureUnderWay = true
         stack.animatingUntil = now + duration
+        stack.animationKnown = writes == .shorterThenLongerBack
         if writes == .shorterThenLongerBack {
             stack.written = Array(full.dropLast())
             appear(revealed)
@@ -365,7 +384,7 @@ final class SwiftUIModel {
         expectUserDismissal(appearance)
         trace.append("\(time): user swipes down \(appearance)")
         levels[index].leavingAt = now + duration
-        presentationBusyUntil = now + duration
+        hiddenBusyUntil = now + duration
         schedule(after: duration, .platform, "sheet swiped down") { [weak self] in
             guard let self, index < self.levels.count, self.levels[index].leavingAt != nil else { return }
             let clear = self.levels[index].presentation?.clear
@@ -387,6 +406,7 @@ final class SwiftUIModel {
             trace.append("\(time): the popup's content swallows the tap")
             return true
         }
+        destructive()
         tap()
         afterEvent()
         return true
@@ -443,11 +463,18 @@ final class SwiftUIModel {
 
     /// The top screen presents a sheet of its own, outside the navigation state.
     @discardableResult
-    func presentOwnSheet() -> Bool {
+    func presentOwnSheet(dismissAfter: Double? = nil) -> Bool {
         guard canTouch, let top = levels.indices.last, levels[top].alert == nil else { return false }
         trace.append("\(time): the top screen presents a sheet of its own")
         levels[top].ownSheet = true
-        presentationBusyUntil = now + draw(0.3...0.6)
+        hiddenBusyUntil = now + draw(0.3...0.6)
+        if let dismissAfter {
+            schedule(after: dismissAfter, .user, "the screen's own sheet is swiped down") { [weak self] in
+                guard let self, self.levels.indices.contains(top), self.levels[top].ownSheet else { return }
+                self.levels[top].ownSheet = false
+                self.hiddenBusyUntil = self.now + self.draw(0.3...0.6)
+            }
+        }
         afterEvent()
         return true
     }
@@ -458,7 +485,7 @@ final class SwiftUIModel {
         guard !isBackgrounded, !isInTransition, let top = levels.lastIndex(where: \.ownSheet) else { return false }
         trace.append("\(time): the screen's own sheet is swiped down")
         levels[top].ownSheet = false
-        presentationBusyUntil = now + draw(0.3...0.6)
+        hiddenBusyUntil = now + draw(0.3...0.6)
         afterEvent()
         return true
     }
@@ -481,6 +508,7 @@ final class SwiftUIModel {
         isBackgrounded = false
         // Animations under way ended while the scene was away.
         presentationBusyUntil = min(presentationBusyUntil, now)
+        hiddenBusyUntil = min(hiddenBusyUntil, now)
         for index in levels.indices {
             for pane in panes(of: levels[index]) {
                 if var stack = stack(at: index, pane), stack.animatingUntil > now {
@@ -490,6 +518,11 @@ final class SwiftUIModel {
             }
         }
         adapter.scenePhaseChanged(active: true)
+        render()
+        for completion in heldCompletions {
+            schedule(after: max(now, animationEnd) - now, .platform, "animation completion (held)", completion)
+        }
+        heldCompletions = []
         let released = held
         held = []
         for event in released {
@@ -538,7 +571,7 @@ final class SwiftUIModel {
     }
 
     private func schedule(
-        after delay: Double, _ kind: EventKind, _ label: String, _ action: @escaping @MainActor () -> Void
+        after delay: Double, _ kind: EventKind, _ label: String, _ action: @escaping () -> Void
     ) {
         order += 1
         let event = Event(time: now + delay, order: order, kind: kind, label: label, action: action)
@@ -575,12 +608,41 @@ final class SwiftUIModel {
         probability > 0 && Double.random(in: 0..<1, using: &random) < probability
     }
 
+    // MARK: Platform
+
+    /// Shows a new frame as SwiftUI does inside `withAnimation(completion:)` (or with
+    /// animations disabled): `publish` makes it current, the screen plays it, and
+    /// `completion` comes once the animations it started are over, as late as their
+    /// longest; while the scene is in the background, once it is active again (R4.5).
+    func platformShow(animated: Bool, _ publish: () -> Void, completion: @escaping () -> Void) {
+        publish()
+        if isBackgrounded {
+            heldCompletions.append(completion)
+            return
+        }
+        render()
+        let end = animated ? max(now, animationEnd) : now
+        schedule(after: end - now, .platform, "animation completion", completion)
+    }
+
+    /// Starts a timer of the adapter's; the returned closure cancels it.
+    func platformSchedule(after delay: Double, _ fire: @escaping () -> Void) -> () -> Void {
+        schedule(after: delay, .timer, "adapter timer", fire)
+        let timer = order
+        return { [weak self] in self?.cancelledTimers.insert(timer) }
+    }
+
     // MARK: Rendering
 
     /// Reads the adapter's frame and plays what changed, as SwiftUI and UIKit would.
     func render() {
         guard !isBackgrounded else { return }
         let frame = adapter.frame()
+        animationEnd = now
+        for identity in leavingLayers where !frame.rendersLayer(identity) {
+            violations.append("\(time): leaving layer \(identity) renders nothing before it is gone (R7.5)")
+            leavingLayers.remove(identity)
+        }
         var wanted: Set<AnyHashable> = []
         var level = frame.root
         var index = 0
@@ -730,7 +792,7 @@ final class SwiftUIModel {
             common += 1
         }
         if common == current.count, common == wanted.count { return }
-        if now < shown.animatingUntil || gestureUnderWay {
+        if now < shown.animatingUntil, shown.animationKnown || shown.written != nil {
             violations.append(
                 "\(time): the path changed from \(current.count) to \(wanted.count) screens while a push or pop animates (R5.5)"
             )
@@ -741,6 +803,8 @@ final class SwiftUIModel {
         shown.written = nil
         if shown.top.identity != oldTop.identity || shown.top.appearance.id != oldTop.appearance.id {
             shown.animatingUntil = now + draw(0.35...0.55)
+            shown.animationKnown = true
+            animationEnd = max(animationEnd, shown.animatingUntil)
             appear(shown.top)
             disappear(oldTop.latest, at: shown.animatingUntil)
         }
@@ -754,6 +818,11 @@ final class SwiftUIModel {
         if now < presentationBusyUntil {
             if swapping.contains(index) { return false }
             violations.append("\(time): \(identity) is presented while a transition runs: dropped (R1.3)")
+            dropped.insert(identity)
+            return false
+        }
+        if now < hiddenBusyUntil {
+            trace.append("\(time): UIKit drops the presentation of \(identity) during a transition of its own (R1.3)")
             dropped.insert(identity)
             return false
         }
@@ -772,6 +841,7 @@ final class SwiftUIModel {
         let duration = presentation.kind == .popup ? draw(0.05...0.15) : draw(0.3...0.6)
         trace.append("\(time): present \(identity) until \(now + duration)")
         presentationBusyUntil = now + duration
+        animationEnd = max(animationEnd, presentationBusyUntil)
         levels.append(
             ShownLevel(content: makeContent(presentation.level.content, level: index), presentation: presentation))
         let onAppear = presentation.onAppear
@@ -791,6 +861,7 @@ final class SwiftUIModel {
         let duration = draw(0.3...0.6)
         trace.append("\(time): dismiss from level \(index) until \(now + duration)")
         presentationBusyUntil = max(presentationBusyUntil, now + duration)
+        animationEnd = max(animationEnd, now + duration)
         if isSwap { swapping.insert(index) }
         removeLevels(from: index, endingAt: now + duration)
         schedule(after: duration, .platform, "dismissal ends") {}
@@ -800,9 +871,14 @@ final class SwiftUIModel {
         guard index < levels.count else { return }
         for level in levels[index...] {
             for stack in stacks(of: level) { disappear(stack.top.latest, at: end) }
-            if let onDisappear = level.presentation?.onDisappear {
+            if let presentation = level.presentation {
                 let late = draw(faults.lateDisappearance)
-                schedule(after: end - now + late, .platform, "onDisappear of a layer", onDisappear)
+                let identity = presentation.identity
+                leavingLayers.insert(identity)
+                schedule(after: end - now + late, .platform, "onDisappear of layer \(identity)") { [weak self] in
+                    self?.leavingLayers.remove(identity)
+                    presentation.onDisappear()
+                }
             }
         }
         levels.removeSubrange(index...)
@@ -821,6 +897,7 @@ final class SwiftUIModel {
             }
             levels[index].alert = nil
             presentationBusyUntil = max(presentationBusyUntil, now + draw(0.2...0.35))
+            animationEnd = max(animationEnd, presentationBusyUntil)
             schedule(after: presentationBusyUntil - now, .platform, "alert dismissal ends") {}
             alertSwapping = wanted != nil
             return
@@ -835,6 +912,11 @@ final class SwiftUIModel {
                 droppedAlerts.insert(wanted.identity)
                 return
             }
+            if now < hiddenBusyUntil {
+                trace.append("\(time): UIKit drops alert \(wanted.alert.title) during a transition of its own (R1.3)")
+                droppedAlerts.insert(wanted.identity)
+                return
+            }
             alertSwapping = false
             if levels[index].ownSheet || chance(faults.droppedPresentation) {
                 trace.append("\(time): UIKit drops alert \(wanted.alert.title) (R1.1)")
@@ -843,6 +925,8 @@ final class SwiftUIModel {
             }
             levels[index].alert = wanted
             presentationBusyUntil = now + draw(0.2...0.35)
+            animationEnd = max(animationEnd, presentationBusyUntil)
+            schedule(after: 0.05, .platform, "alert seen on screen", wanted.onAppear)
             schedule(after: presentationBusyUntil - now, .platform, "alert presentation ends") {}
         } else {
             droppedAlerts = []
@@ -877,7 +961,7 @@ final class SwiftUIModel {
         schedule(after: max(0, end - now) + late, .platform, "onDisappear", screen.onDisappear)
     }
 
-    private func sendWrite(_ label: String, _ write: @escaping @MainActor () -> Void) {
+    private func sendWrite(_ label: String, _ write: @escaping () -> Void) {
         trace.append("\(time): SwiftUI writes \(label)")
         write()
         if chance(faults.doubledWrite) {
@@ -890,8 +974,12 @@ final class SwiftUIModel {
     }
 
     private func sendPathWrite(
-        _ write: @escaping @MainActor ([AnyHashable]) -> Void, _ path: [AnyHashable], popped: AnyModule
+        _ write: @escaping ([AnyHashable]) -> Void,
+        _ path: [AnyHashable],
+        popped: AnyModule,
+        revealed: AnyModule?
     ) {
+        expectUserPop(popped: popped, revealed: revealed)
         userRemoved.insert(popped.id)
         sendWrite("a path of \(path.count)") { write(path) }
     }
@@ -966,14 +1054,19 @@ final class SwiftUIModel {
             })
     }
 
-    private func expectUserPop(popped: AnyModule, revealed: AnyModule) {
+    /// Expects the user's pop of `popped` to have taken it, and only it; `revealed` is
+    /// `nil` when the pop reveals the stack's root, which no stack of the state holds.
+    private func expectUserPop(popped: AnyModule, revealed: AnyModule?) {
         destructive()
         let poppedID = popped.id
-        let revealedID = revealed.id
+        let revealedID = revealed?.id
         expectations.append(
-            Expectation(what: "the user's pop of \(popped) back to \(revealed)", epoch: epoch) { state, voided in
+            Expectation(
+                what: "the user's pop of \(popped) back to \(revealed.map(String.init(describing:)) ?? "the root")",
+                epoch: epoch
+            ) { state, voided in
                 let ids = Set(Self.modules(in: state).map(\.id))
-                return !ids.contains(poppedID) && (voided || ids.contains(revealedID))
+                return !ids.contains(poppedID) && (voided || revealedID.map(ids.contains) ?? true)
             })
     }
 

@@ -50,6 +50,10 @@ enum SwiftUIRule: String, CaseIterable, Sendable {
     /// Taps do not reach what is behind a full-screen cover; a tap outside a popup's
     /// content reaches only a view inside the cover (https://openillumi.com/?p=84669).
     case r7_4 = "R7.4 a tap outside a popup reaches only a view inside its cover"
+    /// Content cleared before its dismissal animation ends shows blank or black: a
+    /// leaving sheet or cover renders its last content until it is gone
+    /// (https://github.com/rioX432/CivitDeck/pull/532).
+    case r7_5 = "R7.5 a leaving layer renders its content until it is gone"
     /// A `NavigationSplitView` column's root keeps its view, and its `@State`, for an
     /// equal identity; a list's selection is compared by value
     /// (https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn).
