@@ -267,7 +267,7 @@ final class SwiftUIModel {
         else { return false }
         let value = AnyModule(module)
         let screen = stack.latest.link(value)
-        expectOnce(value, what: "the user's link to \(value)")
+        expectOnce(value, what: "the user's link to \(value)", in: top == 0 ? nil : root(of: levels[top]).id)
         trace.append("\(time): user taps a link to \(value)")
         let oldTop = stack.top
         guard let shown = build(screen) else { return false }
@@ -381,7 +381,6 @@ final class SwiftUIModel {
         let index = levels.count - 1
         let duration = draw(0.3...0.6)
         let appearance = root(of: levels[index])
-        expectUserDismissal(appearance)
         trace.append("\(time): user swipes down \(appearance)")
         levels[index].leavingAt = now + duration
         hiddenBusyUntil = now + duration
@@ -390,6 +389,7 @@ final class SwiftUIModel {
             let clear = self.levels[index].presentation?.clear
             self.removeLevels(from: index, endingAt: self.now)
             self.userRemoved.insert(appearance.id)
+            self.expectUserDismissal(appearance)
             if let clear { self.sendWrite("nil to the sheet binding", clear) }
         }
         afterEvent()
@@ -961,14 +961,18 @@ final class SwiftUIModel {
         schedule(after: max(0, end - now) + late, .platform, "onDisappear", screen.onDisappear)
     }
 
-    private func sendWrite(_ label: String, _ write: @escaping () -> Void) {
+    /// Sends a binding's write, doubled or, for a binding made by one render (`stale`
+    /// is possible), once more much later, as the faults say. A path binding is one
+    /// stable binding with no render of its own, so a late copy of its write would be a
+    /// new write: only presentation and alert bindings go stale.
+    private func sendWrite(_ label: String, canGoStale: Bool = true, _ write: @escaping () -> Void) {
         trace.append("\(time): SwiftUI writes \(label)")
         write()
         if chance(faults.doubledWrite) {
             trace.append("\(time): SwiftUI writes \(label) again")
             write()
         }
-        if chance(faults.staleWrite) {
+        if canGoStale, chance(faults.staleWrite) {
             schedule(after: draw(0.5...2), .platform, "stale write of \(label)", write)
         }
     }
@@ -981,7 +985,7 @@ final class SwiftUIModel {
     ) {
         expectUserPop(popped: popped, revealed: revealed)
         userRemoved.insert(popped.id)
-        sendWrite("a path of \(path.count)") { write(path) }
+        sendWrite("a path of \(path.count)", canGoStale: false) { write(path) }
     }
 
     // MARK: Stacks
@@ -1046,11 +1050,14 @@ final class SwiftUIModel {
 
     private func destructive() { epoch += 1 }
 
-    private func expectOnce(_ value: AnyModule, what: String) {
+    /// Expects `value` exactly once in the state; made in the presented layer rooted at
+    /// `layer`, it may go with that layer once the program dismissed it.
+    private func expectOnce(_ value: AnyModule, what: String, in layer: AnyModule.ID? = nil) {
         expectations.append(
             Expectation(what: what, epoch: epoch) { state, voided in
                 let count = Self.modules(in: state).filter { $0 == value }.count
-                return voided ? count <= 1 : count == 1
+                let layerGone = layer.map { id in !state.presentations.contains { $0.id == id } } ?? false
+                return voided || layerGone ? count <= 1 : count == 1
             })
     }
 
