@@ -81,7 +81,7 @@ final class SceneSessionBinding: ModelledAdapter {
                         guard let root = tab.root, let made = stack(tab, rootAppeared: nil) else { return nil }
                         return (AnyHashable(root), made)
                     },
-                    selection: AnyHashable(tabs.selection),
+                    selection: tabs.selection.map { AnyHashable($0) } ?? AnyHashable("no selection"),
                     select: { tag in if let element = tag.base as? ScreenElement { tabs.select(element) } }))
             rootAppeared?()
         case .split(let split):

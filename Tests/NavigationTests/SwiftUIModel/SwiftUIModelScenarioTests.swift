@@ -91,6 +91,21 @@ final class SwiftUIModelScenarioTests: XCTestCase {
         assertSettlesTrue(model)
     }
 
+    func test_tabs_keepEachTabsStack_acrossTabTaps() async {
+        let model = model(
+            NavigationState(tabs: [AnyModule(ModelScreenModule(name: "T1")), AnyModule(ModelScreenModule(name: "T2"))]))
+        model.programPush(a)
+        model.settle()
+        XCTAssertTrue(model.tapTab(1))
+        model.settle()
+        XCTAssertTrue(model.tapLink(to: b))
+        model.settle()
+        XCTAssertTrue(model.tapTab(0))
+        model.settle()
+        XCTAssertTrue(model.swipeBack(writes: .atEnd))
+        assertSettlesTrue(model)
+    }
+
     // MARK: Presentations UIKit drops
 
     func test_droppedAlert_isAskedForAgain_andDoesNotBlockTheNext() async {
