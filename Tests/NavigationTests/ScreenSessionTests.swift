@@ -166,6 +166,21 @@ private struct Scene {
         #expect(scene.session.frame.layer(ScreenElement(sheet)) == nil)
     }
 
+    @Test func theBindingOfAStackThatIsGone_isLetGo() async {
+        let scene = Scene()
+        scene.navigation.apply(.present(screen(1), style: .sheet(SheetOptions())))
+        let presented = scene.session.frame.layers[0].presented
+        weak var binding: StackPath?
+        if case .stack(let stack) = scene.session.frame.layers.last?.content { binding = stack.binding }
+        #expect(binding != nil)
+        presented?.appeared()
+        scene.platform.advance(by: .seconds(1))
+        scene.navigation.dismissSheet()
+        presented?.disappeared()
+        scene.platform.completeAnimations()
+        #expect(binding == nil)
+    }
+
     @Test func aLateDismissalFromAFrameOfAnEarlierAppearance_changesNothing() async {
         let scene = Scene()
         let sheet = screen(1)

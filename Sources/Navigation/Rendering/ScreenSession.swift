@@ -173,6 +173,9 @@ package final class ScreenSession: Observable {
         let displayed = machine.displayed
         let layers = (0...displayed.presentations.count).map { layerFrame(at: $0, of: displayed) }
         let leaving = machine.leaving.map(leavingFrame)
+        // A stack no frame shows is gone for good: an appearance comes back as a new one.
+        let shown = Set((layers + leaving).flatMap(Self.stackIDs))
+        if paths.count > shown.count { paths = paths.filter { shown.contains($0.key) } }
         return SceneFrame(
             layers: layers,
             leaving: leaving,
@@ -180,6 +183,14 @@ package final class ScreenSession: Observable {
             activityChanged: { [weak self] activity in self?.send { $0.activityChanged(activity) } },
             navigationChanged: { [weak self] in self?.navigationChanged() },
             number: frames)
+    }
+
+    private static func stackIDs(of layer: LayerFrame) -> [StackID] {
+        switch layer.content {
+        case .stack(let stack): [stack.id]
+        case .tabs(let tabs): tabs.tabs.map(\.id)
+        case .split(let split): [split.detail.id]
+        }
     }
 
     private func layerFrame(at index: Int, of displayed: NavigationState) -> LayerFrame {

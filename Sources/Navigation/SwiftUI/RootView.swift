@@ -40,7 +40,8 @@ public struct RootView<Root: Module>: View {
     /// The arguments are read once, when the scene first appears; a parent's re-render
     /// that passes others changes nothing. `container` is an autoclosure evaluated then:
     /// pass an expression that makes the scene's own container scope, and each window
-    /// gets its own navigation.
+    /// gets its own navigation. (A ``DependencyContainer`` value is taken as it is, by
+    /// the initializer that takes one.)
     /// - Parameters:
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
