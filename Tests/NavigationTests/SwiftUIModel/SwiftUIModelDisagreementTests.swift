@@ -21,9 +21,15 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
     }
 
     /// How many of `count` seeded sequences the model finds a problem in.
-    private func failingSequences(_ count: Int, _ make: () -> any ModelledAdapter) -> Int {
+    private func failingSequences(
+        _ count: Int,
+        replaysDeepLinks: Bool = false,
+        _ make: () -> any ModelledAdapter
+    ) -> Int {
         (1...UInt64(count)).filter { seed in
-            !SwiftUIModelSequenceTests.run(seed: seed, steps: 8, adapter: make()).problems.isEmpty
+            let run = SwiftUIModelSequenceTests.run(
+                seed: seed, steps: 8, adapter: make(), replaysDeepLinks: replaysDeepLinks)
+            return !run.problems.isEmpty
         }.count
     }
 
@@ -50,6 +56,10 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
                 model.programSetState("the same deep link again", NavigationState(stack: [AnyModule(a)]))
             }, on: adapter(NavigationState(), .idsDroppedFromThePath))
         XCTAssertTrue(found.contains { $0.contains("the root stack shows") }, "\(found)")
+        let failing = failingSequences(200, replaysDeepLinks: true) {
+            adapter(NavigationState(), .idsDroppedFromThePath)
+        }
+        XCTAssertGreaterThan(failing, 0)
     }
 
     func test_transitionsTakenAsOverAtOnce_areReportedAsPresentationsMidTransition() async {

@@ -7,9 +7,14 @@ import XCTest
 @MainActor
 final class SwiftUIModelSequenceTests: XCTestCase {
     /// Runs one seeded sequence of `steps` steps; returns the problems and the report.
-    static func run(seed: UInt64, steps: Int, adapter: (any ModelledAdapter)? = nil) -> (
-        problems: [String], report: String
-    ) {
+    /// With `replaysDeepLinks`, some steps open the deep link to the stack on screen
+    /// again: equal modules, new appearances.
+    static func run(
+        seed: UInt64,
+        steps: Int,
+        adapter: (any ModelledAdapter)? = nil,
+        replaysDeepLinks: Bool = false
+    ) -> (problems: [String], report: String) {
         var random = SplitMix(state: seed)
         let faults = SwiftUIModel.Faults(
             lateDisappearance: 0...Double.random(in: 0...0.6, using: &random),
@@ -48,6 +53,9 @@ final class SwiftUIModelSequenceTests: XCTestCase {
                 model.background()
                 model.advance(by: Double.random(in: 0...10, using: &random))
                 model.foreground()
+            case 18 where replaysDeepLinks:
+                let stack = (model.navigation.state.stack(of: .root) ?? []).map { AnyModule($0.base) }
+                model.programSetState("the deep link again", NavigationState(stack: stack))
             default: model.advance(by: Double.random(in: 0...1.5, using: &random))
             }
             if Bool.random(using: &random) { model.advance(by: Double.random(in: 0...0.8, using: &random)) }
@@ -64,6 +72,17 @@ final class SwiftUIModelSequenceTests: XCTestCase {
             !word.contains(where: \.isNumber) && !word.contains("ModelScreenModule") && !word.hasPrefix("name:")
         }
         return words.joined(separator: " ")
+    }
+
+    func test_seededSequencesThatReplayDeepLinks_showEachNewAppearance() async {
+        var failures: [UInt64: [String]] = [:]
+        for seed in 1...UInt64(1_000) {
+            let problems = Self.run(seed: seed, steps: 8, replaysDeepLinks: true).problems
+            if !problems.isEmpty { failures[seed] = problems }
+        }
+        let kinds = Set(failures.values.flatMap { $0.map(Self.kind) })
+        XCTAssertTrue(
+            failures.isEmpty, "\(failures.count) of 1,000 failed: seeds \(failures.keys.sorted().prefix(20)); \(kinds)")
     }
 
     func test_tenThousandSeededSequences_settleToTheStateWithNothingLostOrDoubled() async {
