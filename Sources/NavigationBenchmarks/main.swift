@@ -14,7 +14,8 @@ let synchronousFigures = await MainActor.run {
     arguments.contains("--container")
         ? containerFigures(budget) + keyedSlotFigures(budget)
         : containerFigures(budget) + keyedSlotFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)]
-            + popToRootFigures(budget) + [transactionFigure(budget), memoryFigure(budget)] + reliabilityFigures(budget)
+            + popToRootFigures(budget) + planningFigures(budget) + [transactionFigure(budget), memoryFigure(budget)]
+            + reliabilityFigures(budget)
 }
 // A pending await needs a suspended task, so that figure is measured asynchronously.
 let figures =

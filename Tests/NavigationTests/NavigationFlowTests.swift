@@ -66,7 +66,7 @@ private func awaiting(
         let task = await awaiting(navigation, .push(ColorPicker(id: 1)))
         switch departure {
         case .pop: navigation.pop()
-        case .swipeBack: navigation.apply(ScreenWriteBack.pathChanged(to: [], layer: .root, in: navigation.state)!)
+        case .swipeBack: navigation.apply(.setStack([], layer: .root))
         case .popToRoot: navigation.popToRoot()
         case .replacedStack: navigation.items = [AnyModule(ProfileModule.Profile)]
         case .restoredState: navigation.state = NavigationState()
@@ -79,7 +79,7 @@ private func awaiting(
         let navigation = NavigationService()
         let task = await awaiting(navigation, .present(sheet: ColorPicker(id: 1)))
         let id = navigation.state.presentations[0].id
-        navigation.apply(ScreenWriteBack.presentationDismissed(id, in: navigation.state)!)
+        navigation.apply(.dismiss(.layer(.presented(id))))
         #expect(await task.value == .cancelled)
     }
 

@@ -28,25 +28,6 @@ extension NavigationState {
         index == 0 ? stack : presentations[index - 1].stack
     }
 
-    /// What layer `layer` renders in this state, or `nil` when it is not presented.
-    package func screenLayer(_ layer: LayerID) -> ScreenLayer? {
-        guard let index = index(of: layer) else { return nil }
-        var snapshot = ScreenLayer(
-            id: layer,
-            module: index == 0 ? nil : presentations[index - 1].module,
-            style: index == 0 ? nil : presentations[index - 1].style,
-            stack: stack(ofLayer: index),
-            presented: presentation(over: index),
-            alert: alert(shownBy: index)
-        )
-        if index == 0 {
-            snapshot.tabs = tabs
-            snapshot.selectedTab = selectedTab?.id
-            snapshot.splitView = splitView
-        }
-        return snapshot
-    }
-
     /// This state with only its first `count` presented layers and no alert.
     package func prefix(layers count: Int) -> NavigationState {
         var copy = self
@@ -63,12 +44,13 @@ extension NavigationState {
         return copy
     }
 
-    /// This state with every layer that `other` also holds taking `other`'s stack for it.
-    package func withStacks(from other: NavigationState) -> NavigationState {
+    /// This state with every layer that `other` also holds, except those in `held`,
+    /// taking `other`'s stack for it.
+    package func withStacks(from other: NavigationState, except held: Set<LayerID> = []) -> NavigationState {
         var copy = self
-        for layer in [LayerID.root] + presentations.map(\.layerID) {
+        for layer in [LayerID.root] + presentations.map(\.layerID) where !held.contains(layer) {
             guard let stack = other.stack(of: layer), let current = copy.stack(of: layer),
-                stack.map(\.id) != current.map(\.id)
+                !SceneMachine.sameStack(stack, current)
             else { continue }
             copy.apply(.setStack(stack, layer: layer))
         }
@@ -101,9 +83,31 @@ extension NavigationState {
         return kept ? copy : self
     }
 
-    /// Whether the two states hold the same modules with the same ids, and the same alerts.
+    /// Whether the two states hold the same modules with the same ids, and the same alerts:
+    /// in time proportional to the layers and tabs, not the stacks, when each stack is
+    /// either a copy of the other's or of another length.
     package func isIdentical(to other: NavigationState) -> Bool {
-        self == other && visibleModules.map(\.id) == other.visibleModules.map(\.id)
-            && alerts.map(\.id) == other.alerts.map(\.id)
+        guard SceneMachine.sameStack(stack, other.stack), selectedTabIndex == other.selectedTabIndex,
+            presentations.count == other.presentations.count, alerts.map(\.id) == other.alerts.map(\.id)
+        else { return false }
+        let tabs = tabs
+        let otherTabs = other.tabs
+        guard tabs.count == otherTabs.count,
+            zip(tabs, otherTabs).allSatisfy({ $0.id == $1.id && SceneMachine.sameStack($0.stack, $1.stack) })
+        else { return false }
+        switch (splitView, other.splitView) {
+        case (nil, nil):
+            break
+        case (let split?, let otherSplit?):
+            guard split.style == otherSplit.style, split.isCollapsed == otherSplit.isCollapsed,
+                split.sidebar.id == otherSplit.sidebar.id, split.content?.id == otherSplit.content?.id,
+                split.detail?.id == otherSplit.detail?.id
+            else { return false }
+        default:
+            return false
+        }
+        return zip(presentations, other.presentations).allSatisfy {
+            $0.id == $1.id && $0.style == $1.style && SceneMachine.sameStack($0.stack, $1.stack)
+        }
     }
 }

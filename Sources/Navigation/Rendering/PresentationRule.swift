@@ -3,9 +3,9 @@
 /// Nothing here was measured on a device: each rule is what Apple documents, or what
 /// the anchor libraries (FlowStacks, Navigator, TCA, swift-navigation) were built to
 /// work around, as each case's source says.
-/// ``ScreenUpdatePlan``, ``ScreenSynchronizer`` and ``ScreenWriteBack`` are written to
-/// these rules, and the package's tests drive them through a simulated screen that
-/// enforces every rule: it drops what UIKit would drop and reports what SwiftUI would
+/// ``ScreenUpdatePlan``, ``SceneMachine`` and ``ScreenWriteBack`` are written to these
+/// rules, and the package's tests drive them through an independent model of SwiftUI
+/// that enforces them: it drops what UIKit would drop and reports what SwiftUI would
 /// report, when it would report it.
 package enum PresentationRule: CaseIterable, Sendable {
     /// A presenter shows one presentation at a time: a second `present` sent to a
@@ -60,6 +60,53 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// 300 ms (`Store.swift`). The adapter renders a leaving layer from its last
     /// snapshot until its disappearance is reported.
     case leavingContentMustStayRendered
+    /// A stack's path changed while a push or pop animates is lost or leaves the stack
+    /// out of step with its path.
+    ///
+    /// Source: swiftlang/swift#77088 (a path cleared during a navigation animation is not
+    /// cleared); Apple Developer Forums thread 750879 (path changes faster than the
+    /// animation show blank screens); johnpatrickmorgan/FlowStacks#61. The adapter holds
+    /// a stack's changes until its animation completes and sends them as one change.
+    case stackWritesDuringAnimationAreLost
+    /// A path binding rebuilt in every `body` makes `NavigationStack` re-walk its
+    /// destinations: `onAppear` on the wrong screens, and "Can't remove more items"
+    /// crashes.
+    ///
+    /// Source: https://dev.classmethod.jp/en/articles/xcode-16-3-navigationstack-onappear-issue
+    /// (iOS 18.4 SDK); pointfreeco/swift-composable-architecture#2058. The adapter gives
+    /// each stack one binding for its life (``StackPath``).
+    case pathBindingMustBeStable
+    /// A swipe back writes the path once the pop commits; a swipe the user cancels writes
+    /// nothing, or, if the shorter path went out early, the longer path back.
+    ///
+    /// Source: heinzl/swift-composable-navigation#17 (from iOS 18 `willShow` fires for a
+    /// swipe the user cancels); swift-navigation syncs pops in
+    /// `navigationController(_:didShow:animated:)` (`NavigationStackController.swift`).
+    /// The adapter applies a shorter path when it is written, and takes the popped
+    /// screens back if the longer path comes back while they are still leaving.
+    case cancelledSwipeWritesNothing
+    /// `onAppear` can run again for content already on screen, when a parent re-renders
+    /// or switches branch.
+    ///
+    /// Source: https://fatbobman.com/en/posts/traps-and-countermeasures-for-abnormal-onappear-calls-in-swiftui.
+    /// The adapter takes every appearance report as idempotent.
+    case appearanceCanRepeat
+    /// Navigation changes made while the scene is in the background are deferred, and
+    /// applied all at once when it is active again.
+    ///
+    /// Source: johnpatrickmorgan/FlowStacks commit 208bb6b, which gates its steps on
+    /// `scenePhase == .active`. The adapter suspends in the background, gives up on no
+    /// report, and resumes in the foreground.
+    case backgroundChangesAreDeferred
+    /// An alert has no appearance callback: UIKit presents it as a `UIAlertController`
+    /// from the topmost controller, and drops it like any presentation asked for during
+    /// a transition.
+    ///
+    /// Source: Apple, `alert(_:isPresented:actions:)` takes no views that appear;
+    /// pointfreeco/swift-composable-architecture#3894 (an alert that "briefly appears but
+    /// then dismisses itself"). The adapter looks for the alert controller, waits for it
+    /// as for a layer, and asks for the alert again when it never shows.
+    case alertHasNoAppearanceCallback
 
     /// The rule in one line, for test failures and logs.
     package var summary: String {
@@ -71,6 +118,12 @@ package enum PresentationRule: CaseIterable, Sendable {
         case .gesturesWriteBackAtTheirEnd: "gestures write back at their end, possibly twice or late"
         case .alertNeedsASettledPresenter: "an alert cannot present from a presenter that is presenting or dismissing"
         case .leavingContentMustStayRendered: "a leaving layer must render what it showed until it is gone"
+        case .stackWritesDuringAnimationAreLost: "a path changed while a push or pop animates is lost"
+        case .pathBindingMustBeStable: "a path binding rebuilt in every body misfires onAppear"
+        case .cancelledSwipeWritesNothing: "a cancelled swipe back writes nothing, or the longer path back"
+        case .appearanceCanRepeat: "onAppear can run again for content on screen"
+        case .backgroundChangesAreDeferred: "changes made in the background are deferred until active"
+        case .alertHasNoAppearanceCallback: "an alert reports no appearance and can be dropped"
         }
     }
 }

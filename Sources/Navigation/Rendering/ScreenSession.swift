@@ -1,13 +1,14 @@
 import Observation
 
 /// Everything one scene renders with, for the scene's life: its container, its
-/// navigation, the builder that keeps its modules' views, and the synchronizer that
-/// steps the screen toward the navigation state.
+/// navigation, the builder that keeps its modules' views, and the ``SceneMachine`` that
+/// decides what the scene shows.
 ///
-/// ``RootView`` creates one per scene, once, and calls only this type: the simulated
-/// screen of the package's tests drives it the same way. Creating a session reads no
-/// observable state, so the view that creates it is not re-rendered by navigation
-/// changes; the synchronizer starts at the first ``layer(_:)`` a render asks for.
+/// It only carries out what the machine returns: it applies operations to the
+/// navigation, publishes ``SceneFrame``s, starts and cancels the machine's timers on its
+/// ``ScenePlatform``, and keeps or lets go of views. It holds no navigation state of its
+/// own. ``RootView`` creates one per scene, once; a model of SwiftUI drives it the same
+/// way, through the frames alone.
 @MainActor
 package final class ScreenSession: Observable {
     /// The module at the root of the root layer.
@@ -20,312 +21,324 @@ package final class ScreenSession: Observable {
     package let builder: ApplicationViewBuilder
     /// The settle time and report timeout.
     package let configuration: ScreenConfiguration
-    /// Makes each change of what the screen shows; `unanimated` is `true` for a step that
-    /// presents or dismisses a popup. ``RootView`` makes those inside a transaction that
-    /// disables animations.
-    package var change: (_ unanimated: Bool, _ change: () -> Void) -> Void = { _, change in change() }
+    /// Shows frames and keeps time.
+    package let platform: any ScenePlatform
+    /// Called, in debug builds, with every impossible event; by default it prints it.
+    package var reportsUnexpectedEvent: (SceneMachine.UnexpectedEvent) -> Void = { event in
+        print("Navigation: an impossible event came and changed nothing: \(event)")
+    }
+    private var machine: SceneMachine
+    private var published: SceneFrame?
+    private var timers: [SceneMachine.Timer: SceneTimer] = [:]
+    private var paths: [StackID: StackPath] = [:]
+    private var listener: NavigationToken?
+    private var frames = 0
+    private var unexpected = 0
     private let registrar = ObservationRegistrar()
-    private var machine: ScreenSynchronizer?
-    private var currentWait: ScreenSynchronizer.Wait?
-    /// Pops the user's gestures wrote that have not committed yet, oldest first.
-    private var pendingPops: [PendingPop] = []
-    private var popGeneration = 0
-    private var currentPopTimer: Int?
-    /// Pushed screens that reported leaving and have not come back since: a pop of one of
-    /// them has committed already when its write comes.
-    private var disappearedScreens: Set<AnyModule.ID> = []
-    /// The alert its own binding dismissed last, whose button's action may still come:
-    /// SwiftUI can clear an alert's binding before it runs the tapped button's action.
-    private var alertDismissedByItsBinding: NavigationAlert.ID?
 
-    /// Creates a scene's session.
+    /// Creates a scene's session. The root layer's stacks show from the first frame; the
+    /// layers over it come once the root layer appears.
     /// - Parameters:
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container.
     ///   - navigation: The scene's navigation; by default the one `container`'s
     ///     ``NavigationAssembly`` shares.
     ///   - configuration: The settle time and report timeout.
+    ///   - platform: What shows frames and keeps time.
     package init(
         root: AnyModule,
         container: Container,
         navigation: NavigationService? = nil,
-        configuration: ScreenConfiguration = .standard
+        configuration: ScreenConfiguration = .standard,
+        platform: any ScenePlatform
     ) {
         self.root = root
         self.container = container
-        self.navigation = navigation ?? container.resolve(NavigationAssembly.self).service()
+        let navigation = navigation ?? container.resolve(NavigationAssembly.self).service()
+        self.navigation = navigation
         self.builder = ApplicationViewBuilder(container: container)
         self.configuration = configuration
+        self.platform = platform
+        self.machine = SceneMachine(root: root.id, target: navigation.state, configuration: configuration)
+        let token = ListenerToken()
+        listener = navigation.addJournalListener { [weak self, weak navigation] _ in
+            guard let self else {
+                if let navigation, let listener = token.value { navigation.remove(listener) }
+                return
+            }
+            self.navigationChanged()
+        }
+        token.value = listener
+    }
+
+    /// The token of a session's listener, for the listener to remove itself with.
+    private final class ListenerToken {
+        var value: NavigationToken?
     }
 
     // MARK: What a render reads
 
-    /// The synchronizer, started from the navigation's state the first time it is asked for.
-    package var synchronizer: ScreenSynchronizer {
-        registrar.access(self, keyPath: \.synchronizer)
-        if let machine { return machine }
-        let started = ScreenSynchronizer(target: navigation.state, configuration: configuration)
-        machine = started
-        return started
+    /// What the scene shows now.
+    package var frame: SceneFrame {
+        registrar.access(self, keyPath: \.frame)
+        if let published { return published }
+        let first = makeFrame()
+        published = first
+        return first
     }
 
-    /// The state the screen shows.
-    package var displayed: NavigationState { synchronizer.displayed }
-
-    /// The timers the step on screen waits for, if it started a transition; a new value
-    /// starts new timers.
-    package var wait: ScreenSynchronizer.Wait? {
-        registrar.access(self, keyPath: \.wait)
-        return currentWait
+    /// The view of `element`'s appearance, built once.
+    package func view(for element: ScreenElement) -> any View {
+        builder.view(for: element.module)
     }
 
-    /// The generation of the oldest pending pop, while one waits for its screen to leave;
-    /// a new value starts a timer of ``ScreenConfiguration/reportTimeout`` that ends with
-    /// ``popTimeoutElapsed(_:)``.
-    package var popTimer: Int? {
-        registrar.access(self, keyPath: \.popTimer)
-        return currentPopTimer
-    }
+    /// The machine, as of the last event: for tests and logs.
+    package var state: SceneMachine { machine }
 
-    /// What `layer` renders: its displayed snapshot, or, while it is being dismissed,
-    /// the last snapshot it showed; `nil` once it is gone.
-    package func layer(_ layer: LayerID) -> ScreenLayer? {
-        let synchronizer = synchronizer
-        if var shown = synchronizer.displayed.screenLayer(layer) {
-            shown.selectionChanges = synchronizer.selectionChanges
-            shown.presentedSince = shown.presented.flatMap { synchronizer.presentedAt[$0.id] }
-            return shown
-        }
-        guard case .presented(let id) = layer else { return nil }
-        return synchronizer.leaving[id]
-    }
-
-    /// The view of `module`'s appearance, built once.
-    package func view(for module: AnyModule) -> any View {
-        builder.view(for: module)
-    }
+    /// How many impossible events came.
+    package var unexpectedEvents: Int { unexpected }
 
     // MARK: Events
 
     /// The navigation state changed.
     package func navigationChanged() {
-        let target = screenTarget
-        perform { $0.targetChanged(target) }
+        let state = navigation.state
+        send { $0.navigationChanged(state) }
     }
 
-    /// A pushed screen, `module`, appeared: it is back on screen.
-    package func moduleAppeared(_ module: AnyModule.ID) {
-        disappearedScreens.remove(module)
+    private func send(_ event: (inout SceneMachine) -> [SceneMachine.Action]) {
+        let actions = event(&machine)
+        run(actions)
     }
 
-    /// A pushed screen, `module`, left the screen: the pop whose screen it is has
-    /// committed, if one is pending; otherwise a pop of it that is yet to be written has.
-    package func moduleDisappeared(_ module: AnyModule.ID) {
-        if let pop = pendingPops.first(where: { $0.top == module }) {
-            commit([pop])
-        } else if displayed.visibleModules.contains(where: { $0.id == module }) {
-            disappearedScreens.insert(module)
+    /// Carries out `actions`, in order; the frames they show go out as one change, at
+    /// the place of the last one.
+    private func run(_ actions: [SceneMachine.Action]) {
+        let lastShow = actions.lastIndex {
+            if case .show = $0 { return true }
+            return false
         }
-    }
-
-    /// The timer of pending pops up to `generation` is over: they count as committed,
-    /// since a screen's disappearance can go unreported.
-    package func popTimeoutElapsed(_ generation: Int) {
-        commit(pendingPops.filter { $0.generation <= generation })
-    }
-
-    /// The navigation state with every pending pop made: what the screen is to show.
-    package var screenTarget: NavigationState {
-        var target = navigation.state
-        for pop in pendingPops {
-            if let operation = ScreenWriteBack.operation(for: pop.write, renderedBy: pop.rendered, in: target) {
-                target.apply(operation)
-            }
-        }
-        return target
-    }
-
-    /// Applies `pops` to the navigation state: their screens left, so the user's pops
-    /// count now.
-    private func commit(_ pops: [PendingPop]) {
-        guard !pops.isEmpty else { return }
-        pendingPops.removeAll { pops.contains($0) }
-        for pop in pops {
-            if let operation = ScreenWriteBack.operation(for: pop.write, renderedBy: pop.rendered, in: navigation.state)
-            {
+        var change = FrameChange.animated
+        var animations: [Int] = []
+        for (index, action) in actions.enumerated() {
+            switch action {
+            case .apply(let operation):
                 navigation.apply(operation)
+            case .show(let kind, let animation):
+                if kind == .unanimated { change = .unanimated }
+                if let animation { animations.append(animation) }
+                if index == lastShow { publish(change, completing: animations) }
+            case .start(let timer, let delay):
+                timers.removeValue(forKey: timer)?.cancel()
+                timers[timer] = platform.schedule(after: delay) { [weak self] in
+                    guard let self else { return }
+                    self.timers[timer] = nil
+                    self.send { $0.timerFired(timer) }
+                }
+            case .cancel(let timer):
+                timers.removeValue(forKey: timer)?.cancel()
+            case .tap(let button, let alert, let runsActionIfGone):
+                if !navigation.tap(button, of: alert), runsActionIfGone {
+                    button.action?()
+                }
+            case .retainViews(let ids):
+                builder.retainViews(of: ids)
+            case .report(let event):
+                unexpected += 1
+                #if DEBUG
+                reportsUnexpectedEvent(event)
+                #endif
             }
         }
-        updatePopTimer()
-        let target = screenTarget
-        perform { $0.gestureEnded(.changedPath, target: target) }
-        retainViews()
     }
 
-    private func updatePopTimer() {
-        let timer = pendingPops.first?.generation
-        guard timer != currentPopTimer else { return }
-        registrar.withMutation(of: self, keyPath: \.popTimer) { currentPopTimer = timer }
+    private func publish(_ change: FrameChange, completing animations: [Int]) {
+        platform.show(
+            change,
+            {
+                let next = makeFrame()
+                registrar.withMutation(of: self, keyPath: \.frame) { published = next }
+            },
+            completion: { [weak self] in
+                for animation in animations {
+                    self?.send { $0.animationCompleted(animation) }
+                }
+            })
     }
 
-    /// Takes a path write as a pop that waits for its screen to leave, or as the cancel
-    /// of one: `true` when it did, and the write needs nothing more.
-    ///
-    /// A swipe back can write its shorter path before the user lets go
-    /// (``PresentationRule/gesturesWriteBackAtTheirEnd``; from iOS 18 UIKit reports a
-    /// pop at its start), then write the longer path back when the user cancels: until
-    /// the popped screen reports leaving, the state keeps it, its view stays built and
-    /// no one awaiting it is resumed, while the screen shows the pop.
-    private func deferredPop(_ path: [AnyModule], from rendered: ScreenLayer) -> Bool {
-        let pathIDs = path.map(\.id)
-        if let cancelled = pendingPops.firstIndex(where: {
-            $0.rendered.id == rendered.id && $0.rendered.pane == rendered.pane
-                && $0.rendered.stack.map(\.id) == pathIDs && rendered.stack.map(\.id) != pathIDs
-        }) {
-            pendingPops.remove(at: cancelled)
-            updatePopTimer()
-            let target = screenTarget
-            perform { $0.gestureEnded(.changedPath, target: target) }
-            return true
-        }
-        let renderedIDs = rendered.stack.map(\.id)
-        guard pathIDs.count < renderedIDs.count, Array(renderedIDs.prefix(pathIDs.count)) == pathIDs,
-            let top = renderedIDs.last, !disappearedScreens.contains(top)
-        else { return false }
-        let write = ScreenWriteBack.Write.path(path)
-        if pendingPops.contains(where: { $0.write == write && $0.rendered == rendered }) { return true }
-        guard ScreenWriteBack.operation(for: write, renderedBy: rendered, in: screenTarget) != nil else { return false }
-        popGeneration += 1
-        pendingPops.append(
-            PendingPop(
-                write: write, rendered: rendered, top: top, popped: Array(rendered.stack[path.count...]),
-                generation: popGeneration))
-        updatePopTimer()
-        let target = screenTarget
-        perform { $0.gestureEnded(.changedPath, target: target) }
-        return true
+    // MARK: Frames
+
+    private func makeFrame() -> SceneFrame {
+        frames += 1
+        let displayed = machine.displayed
+        let layers = (0...displayed.presentations.count).map { layerFrame(at: $0, of: displayed) }
+        let leaving = machine.leaving.map(leavingFrame)
+        // A stack no frame shows is gone for good: an appearance comes back as a new one.
+        let shown = Set((layers + leaving).flatMap(Self.stackIDs))
+        if paths.count > shown.count { paths = paths.filter { shown.contains($0.key) } }
+        return SceneFrame(
+            layers: layers,
+            leaving: leaving,
+            rootAppeared: { [weak self] in self?.send { $0.rootAppeared() } },
+            activityChanged: { [weak self] activity in self?.send { $0.activityChanged(activity) } },
+            navigationChanged: { [weak self] in self?.navigationChanged() },
+            number: frames)
     }
 
-    /// The content of `layer` appeared on screen.
-    package func layerAppeared(_ layer: LayerID) {
-        switch layer {
-        case .root: perform { $0.rootAppeared() }
-        case .presented(let id): perform { $0.layerAppeared(id) }
+    private static func stackIDs(of layer: LayerFrame) -> [StackID] {
+        switch layer.content {
+        case .stack(let stack): [stack.id]
+        case .tabs(let tabs): tabs.tabs.map(\.id)
+        case .split(let split): [split.detail.id]
         }
     }
 
-    /// The content of `layer` left the screen.
-    package func layerDisappeared(_ layer: LayerID) {
-        guard case .presented(let id) = layer else { return }
-        perform { $0.layerDisappeared(id) }
-    }
-
-    /// The settle time of step `step` is over.
-    package func settleTimeElapsed(step: Int) {
-        perform { $0.settleTimeElapsed(step: step) }
-    }
-
-    /// The report timeout of step `step` is over.
-    package func reportTimeoutElapsed(step: Int) {
-        perform { $0.reportTimeoutElapsed(step: step) }
-    }
-
-    /// A binding of `rendered` wrote `write`: applies what it means, if anything, and
-    /// takes off the displayed state what the user's gesture already took off the screen.
-    /// - Returns: Whether the navigation state changed.
-    @discardableResult
-    package func write(_ write: ScreenWriteBack.Write, from rendered: ScreenLayer) -> Bool {
-        if case .path(let path) = write, deferredPop(path, from: rendered) { return false }
-        // A tab tap comes after the user's swipe back ended: the pops waiting for their
-        // screens to leave count now, on the tab they were made in, before it changes. A
-        // tap that changes nothing (a stale copy) leaves them waiting.
-        if case .tabSelected = write, !pendingPops.isEmpty,
-            ScreenWriteBack.operation(for: write, renderedBy: rendered, in: screenTarget, showing: synchronizer) != nil
-        {
-            commit(pendingPops)
-        }
-        let changed =
-            ScreenWriteBack.operation(
-                for: write, renderedBy: rendered, in: navigation.state, showing: synchronizer
-            )
-            .map { navigation.apply($0) } ?? false
-        if case .alertDismissed = write, changed {
-            alertDismissedByItsBinding = rendered.alert?.id
-        }
-        let gesture: ScreenSynchronizer.Gesture? =
-            switch write {
-            case .path, .tabSelected, .sidebarSelected, .contentSelected, .compactColumnShown, .splitViewCollapsed:
-                .changedPath
-            case .presentationDismissed: rendered.presented.map { .dismissedLayer($0.id) }
-            case .alertDismissed: rendered.alert.map { .dismissedAlert($0.id) }
-            }
-        if let gesture {
-            let target = screenTarget
-            perform { $0.gestureEnded(gesture, target: target) }
-        }
-        return changed
-    }
-
-    /// The user tapped `button` of `alert`: dismisses it, if it still shows, and runs the
-    /// button's action once, also when the alert's binding dismissed it just before.
-    package func tap(_ button: NavigationAlert.Button, of alert: NavigationAlert) {
-        if !navigation.tap(button, of: alert), alertDismissedByItsBinding == alert.id {
-            button.action?()
-        }
-        alertDismissedByItsBinding = nil
-        let target = screenTarget
-        perform { $0.gestureEnded(.dismissedAlert(alert.id), target: target) }
-    }
-
-    private func perform(_ event: (inout ScreenSynchronizer) -> ScreenSynchronizer.Action) {
-        var machine = synchronizer
-        let leavingBefore = Set(machine.leaving.keys)
-        let action = event(&machine)
-        let changed = action != .none || Set(machine.leaving.keys) != leavingBefore
-        if case .show = action {
-            let before = self.machine?.displayed ?? machine.displayed
-            change(ScreenUpdatePlan.changesAPopup(from: before, to: machine.displayed)) {
-                registrar.withMutation(of: self, keyPath: \.synchronizer) { self.machine = machine }
-            }
-        } else if changed {
-            registrar.withMutation(of: self, keyPath: \.synchronizer) { self.machine = machine }
+    private func layerFrame(at index: Int, of displayed: NavigationState) -> LayerFrame {
+        let element: ScreenElement
+        let kind: LayerKind
+        let content: LayerContent
+        if index == 0 {
+            element = ScreenElement(root)
+            kind = .root
+            content = rootContent(of: displayed)
         } else {
-            self.machine = machine
+            let presentation = displayed.presentations[index - 1]
+            element = ScreenElement(presentation.module)
+            kind = Self.kind(of: presentation.style)
+            content = .stack(
+                stackFrame(StackID(layer: presentation.id, pane: .main), root: element, path: presentation.stack))
         }
-        if case .show(_, let wait?) = action {
-            registrar.withMutation(of: self, keyPath: \.wait) { currentWait = wait }
-        }
-        guard changed else { return }
-        retainViews()
+        return LayerFrame(
+            element: element,
+            kind: kind,
+            content: content,
+            presented: displayed.presentation(over: index).map(presentedFrame),
+            alert: displayed.alert(shownBy: index).map(alertFrame))
     }
 
-    /// Lets go of the views of modules no longer on screen: modules shown, those of
-    /// layers still on their way out, and those of pops not yet committed keep theirs.
-    private func retainViews() {
-        let machine = synchronizer
-        var kept = Set(([root] + machine.displayed.visibleModules).map(\.id))
-        for layer in machine.leaving.values {
-            kept.formUnion((layer.module.map { [$0] } ?? []).map(\.id) + layer.stack.map(\.id))
-        }
-        // A pop that has not committed can still be cancelled: its screens stay built.
-        for pop in pendingPops {
-            kept.formUnion(pop.popped.map(\.id))
-        }
-        disappearedScreens.formIntersection(kept)
-        builder.retainViews(of: kept)
+    private func leavingFrame(_ layer: SceneMachine.LeavingLayer) -> LayerFrame {
+        let element = ScreenElement(layer.presentation.module)
+        let id = StackID(layer: layer.presentation.id, pane: .main)
+        return LayerFrame(
+            element: element,
+            kind: Self.kind(of: layer.presentation.style),
+            content: .stack(stackFrame(id, root: element, path: layer.presentation.stack, updatesBinding: false)),
+            presented: layer.presents.map(presentedFrame),
+            alert: nil)
     }
-}
 
-/// A pop a path write asked for whose screen has not reported leaving yet.
-private struct PendingPop: Equatable {
-    /// The shorter path.
-    let write: ScreenWriteBack.Write
-    /// The snapshot whose binding wrote it.
-    let rendered: ScreenLayer
-    /// The screen that leaves when the pop commits: the top of the rendered stack.
-    let top: AnyModule.ID
-    /// The modules it pops, kept built until it commits or is cancelled.
-    let popped: [AnyModule]
-    /// When it was written, for its timer.
-    let generation: Int
+    private static func kind(of style: PresentationStyle) -> LayerKind {
+        switch style {
+        case .sheet(let options): .sheet(SheetPresentationOptions(options))
+        case .popup: .popup(PopupPresentationOptions(style))
+        default: .modal
+        }
+    }
+
+    private func rootContent(of displayed: NavigationState) -> LayerContent {
+        let rendered = RenderedRoot(displayed, selectionChanges: machine.selectionChanges)
+        let select: (ScreenWriteBack.Write) -> Void = { [weak self] write in
+            guard let self else { return }
+            let current = navigation.state
+            send { $0.selectionWritten(write, renderedBy: rendered, in: current) }
+        }
+        if let selected = displayed.selectedTab {
+            let tabs = displayed.tabs.map { tab in
+                stackFrame(
+                    StackID(layer: root.id, pane: .tab(tab.id)), root: ScreenElement(tab.module), path: tab.stack,
+                )
+            }
+            return .tabs(
+                TabsFrame(
+                    tabs: tabs, selection: ScreenElement(selected.module),
+                    select: { select(.tabSelected($0.id)) }))
+        }
+        if let split = displayed.splitView {
+            let detail = stackFrame(
+                StackID(layer: root.id, pane: .detail), root: split.detail.map(ScreenElement.init), path: split.stack)
+            return .split(
+                SplitFrame(
+                    style: split.style,
+                    sidebar: ScreenElement(split.sidebar),
+                    sidebarSelection: rendered.sidebarSelection,
+                    selectInSidebar: { select(.sidebarSelected($0)) },
+                    content: split.content.map(ScreenElement.init),
+                    contentSelection: rendered.contentSelection,
+                    selectInContent: { select(.contentSelected($0)) },
+                    detail: detail,
+                    isCollapsed: split.isCollapsed,
+                    sizeClassChanged: { select(.splitViewCollapsed($0)) },
+                    compactColumn: rendered.compactColumn ?? .detail,
+                    showCompactColumn: { select(.compactColumnShown($0)) }))
+        }
+        return .stack(
+            stackFrame(StackID(layer: root.id, pane: .main), root: ScreenElement(root), path: displayed.stack))
+    }
+
+    /// The frame of one stack; its binding, made once per stack, reads the new path
+    /// unless the stack is not the one the state holds (a tab not selected keeps its
+    /// own, a leaving layer its last).
+    private func stackFrame(
+        _ id: StackID,
+        root: ScreenElement?,
+        path modules: [AnyModule],
+        updatesBinding: Bool = true
+    ) -> StackFrame {
+        let path = modules.map(ScreenElement.init)
+        let binding = paths[id] ?? makePath(id)
+        if updatesBinding { binding.show(path) }
+        return StackFrame(
+            id: id,
+            root: root,
+            path: path,
+            binding: binding,
+            appeared: { [weak self] element in self?.send { $0.screenAppeared(element.id) } },
+            disappeared: { [weak self] element in self?.send { $0.screenDisappeared(element.id) } })
+    }
+
+    private func makePath(_ id: StackID) -> StackPath {
+        let path = StackPath(id: id) { [weak self] id, path in
+            guard let self else { return }
+            let current = navigation.state
+            send { $0.pathWritten(path, to: id, in: current) }
+        }
+        paths[id] = path
+        return path
+    }
+
+    private func presentedFrame(_ presentation: Presentation) -> PresentedFrame {
+        let id = presentation.id
+        let presentedAt = machine.presentedAt(id)
+        let dismiss: (Bool) -> Void = { [weak self] tapOutside in
+            guard let self else { return }
+            let current = navigation.state
+            send { $0.presentationDismissed(id, presentedAt: presentedAt, tapOutside: tapOutside, in: current) }
+        }
+        let kind = Self.kind(of: presentation.style)
+        var tapsOutside = false
+        if case .popup(let options) = kind { tapsOutside = options.dismissesOnTapOutside }
+        return PresentedFrame(
+            element: ScreenElement(presentation.module),
+            kind: kind,
+            dismiss: { dismiss(false) },
+            tapOutside: tapsOutside ? { dismiss(true) } : nil,
+            appeared: { [weak self] in self?.send { $0.layerAppeared(id) } },
+            disappeared: { [weak self] in self?.send { $0.layerDisappeared(id) } })
+    }
+
+    private func alertFrame(_ alert: NavigationAlert) -> AlertFrame {
+        AlertFrame(
+            alert: alert,
+            buttons: alert.buttons.map { button in
+                AlertButtonFrame(title: button.title, role: button.role) { [weak self] in
+                    self?.send { $0.alertButtonTapped(button, of: alert) }
+                }
+            },
+            dismiss: { [weak self] in
+                guard let self else { return }
+                let current = navigation.state
+                send { $0.alertDismissed(alert.id, in: current) }
+            },
+            appeared: { [weak self] in self?.send { $0.alertAppeared(alert.id) } })
+    }
 }

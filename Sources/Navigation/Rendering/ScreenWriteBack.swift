@@ -1,27 +1,16 @@
-/// The rules that turn what SwiftUI writes back (a user's gesture) into navigation
-/// operations.
+/// The rules that turn a user's selection in the root layer (a tab tapped, a row of a
+/// split view's list, a collapsed split view's back button, the size class) into
+/// navigation operations.
 ///
-/// Each write is read against the ``ScreenLayer`` snapshot of the layer that rendered
-/// the binding, never against whichever layer sits at that place now
-/// (``PresentationRule/gesturesWriteBackAtTheirEnd``):
-/// - a write from a layer that is gone changes nothing;
-/// - a write that repeats what the layer rendered changes nothing (SwiftUI writes back
-///   after changes the state made itself, and sometimes twice);
-/// - a write whose gesture the state already took, or overtook, changes nothing;
-/// - a write from one stack of the root layer (a tab's, the split view's detail
-///   column's) changes that stack only, and only while the state still shows that tab,
-///   or those selections: a write from a tab that is no longer selected, or removed,
-///   changes nothing, since the state takes a stack only for the selected tab.
+/// Each write is read against the ``RenderedRoot`` of the frame whose binding made it,
+/// never against whatever the root shows now (``PresentationRule/gesturesWriteBackAtTheirEnd``):
+/// - a write from a frame rendered before the root's selections last changed is stale,
+///   even when the selection has come back to what it rendered;
+/// - a write that repeats what the frame rendered changes nothing;
+/// - a write whose gesture the state already took, or overtook, changes nothing.
 package enum ScreenWriteBack {
-    /// One write of a layer's bindings.
+    /// One write of the root layer's selection bindings.
     package enum Write: Hashable {
-        /// The layer's navigation path was set to these modules.
-        case path([AnyModule])
-        /// The layer's sheet or cover binding was set to `nil`: the layer it presented
-        /// was dismissed.
-        case presentationDismissed
-        /// The layer's alert binding was set to `false`.
-        case alertDismissed
         /// The tab bar's selection was set to the tab with this id: the user tapped it.
         case tabSelected(AnyModule.ID)
         /// The split view's sidebar selection was set to this module, or cleared (the
@@ -31,44 +20,34 @@ package enum ScreenWriteBack {
         case contentSelected(AnyModule?)
         /// A collapsed split view's shown column was set to this one: going back to the
         /// sidebar or the content column clears the selection of that column.
-        case compactColumnShown(ScreenLayer.CompactColumn)
+        case compactColumnShown(CompactColumn)
         /// The horizontal size class changed: the split view shows collapsed into one
         /// stack (`true`, compact) or in columns.
         case splitViewCollapsed(Bool)
     }
 
-    /// What `write`, made by a binding of `rendered`, means in `state`.
-    /// - Parameters:
-    ///   - write: What SwiftUI wrote.
-    ///   - rendered: The snapshot of the layer whose binding wrote it.
-    ///   - state: The current navigation state.
-    ///   - screen: What the screen shows now, when known: a selection write from a
-    ///     snapshot rendered before the screen's last selection change is stale, even if
-    ///     the selection came back to what it rendered; a dismissal write from a snapshot
-    ///     whose presented layer has left the screen since (and may be presented again,
-    ///     with the same id) is stale too.
+    /// What `write`, made by a binding of the frame that rendered `rendered`, means in
+    /// `state`, when the screen's root selections have changed `selectionChanges` times.
     /// - Returns: The operation to apply, or `nil` when there is nothing to change.
     package static func operation(
         for write: Write,
-        renderedBy rendered: ScreenLayer,
+        renderedBy rendered: RenderedRoot,
         in state: NavigationState,
-        showing screen: ScreenSynchronizer? = nil
+        selectionChanges: Int
     ) -> NavigationOperation? {
-        if let screen {
-            switch write {
-            case .tabSelected, .sidebarSelected, .contentSelected, .compactColumnShown:
-                guard rendered.selectionChanges == screen.selectionChanges else { return nil }
-            case .presentationDismissed:
-                guard let presented = rendered.presented, rendered.presentedSince == screen.presentedAt[presented.id]
-                else { return nil }
-            default:
-                break
-            }
-        }
         switch write {
-        case .path(let path):
-            guard rendersTheStateRoot(rendered, in: state) else { return nil }
-            return pathChanged(to: path, rendered: rendered.stack, layer: rendered.id, in: state)
+        case .splitViewCollapsed: break
+        default: guard rendered.selectionChanges == selectionChanges else { return nil }
+        }
+        return operation(for: write, renderedBy: rendered, in: state)
+    }
+
+    private static func operation(
+        for write: Write,
+        renderedBy rendered: RenderedRoot,
+        in state: NavigationState
+    ) -> NavigationOperation? {
+        switch write {
         case .tabSelected(let id):
             return tabSelected(id, rendered: rendered, in: state)
         case .sidebarSelected(let module):
@@ -97,29 +76,6 @@ package enum ScreenWriteBack {
         case .splitViewCollapsed(let collapsed):
             guard let split = state.splitView, split.isCollapsed != collapsed else { return nil }
             return .setSplitViewCollapsed(collapsed)
-        case .presentationDismissed:
-            guard let presented = rendered.presented, state.index(of: rendered.id) != nil else { return nil }
-            return presentationDismissed(presented.id, in: state)
-        case .alertDismissed:
-            guard let alert = rendered.alert else { return nil }
-            return alertDismissed(alert.id, in: state)
-        }
-    }
-
-    /// Whether the stack `rendered` shows is the one the state keeps for that layer now:
-    /// a presented layer's always; the root layer's plain stack only while the root has
-    /// no tab bar and no split view; a tab's only while it is the selected tab; the
-    /// detail column's only while the split view shows the same selections.
-    private static func rendersTheStateRoot(_ rendered: ScreenLayer, in state: NavigationState) -> Bool {
-        guard rendered.id == .root else { return true }
-        switch rendered.pane {
-        case .layer:
-            return state.tabs.isEmpty && state.splitView == nil
-        case .tab(let id):
-            return state.selectedTab?.id == id
-        case .detail(let sidebar, let content, let detail):
-            guard let split = state.splitView else { return false }
-            return split.sidebar.id == sidebar && split.content?.id == content && split.detail?.id == detail
         }
     }
 
@@ -130,7 +86,7 @@ package enum ScreenWriteBack {
     /// applies (by default, back to the tab's root); with nothing pushed, it changes nothing.
     private static func tabSelected(
         _ id: AnyModule.ID,
-        rendered: ScreenLayer,
+        rendered: RenderedRoot,
         in state: NavigationState
     ) -> NavigationOperation? {
         guard let shown = rendered.selectedTab, state.selectedTab?.id == shown,
@@ -172,74 +128,46 @@ package enum ScreenWriteBack {
         guard let module, let selection else { return module == nil && selection == nil }
         return module.id == selection.id || module == selection
     }
+}
 
-    /// What a layer's navigation path set to `path` means, read against the stack
-    /// `rendered` it was set from.
-    ///
-    /// A prefix of `rendered` (swipe back, the back button) pops the layer to it, if the
-    /// modules popped are still there; a longer path that starts with `rendered` (a
-    /// `NavigationLink` push) replaces the stack, if the stack is still `rendered`.
-    /// - Parameters:
-    ///   - path: The path SwiftUI wrote.
-    ///   - rendered: The stack the binding showed.
-    ///   - layer: The layer whose path it is.
-    ///   - state: The current navigation state.
-    /// - Returns: The operation to apply, or `nil` when there is nothing to change.
-    package static func pathChanged(
-        to path: [AnyModule],
-        rendered: [AnyModule],
-        layer: LayerID,
-        in state: NavigationState
-    ) -> NavigationOperation? {
-        guard let current = state.stack(of: layer) else { return nil }
-        let pathIDs = path.map(\.id)
-        let renderedIDs = rendered.map(\.id)
-        let currentIDs = current.map(\.id)
-        if pathIDs == renderedIDs || pathIDs == currentIDs { return nil }
-        if pathIDs.count < renderedIDs.count, Array(renderedIDs.prefix(pathIDs.count)) == pathIDs {
-            let firstPopped = renderedIDs[pathIDs.count]
-            guard currentIDs.count > pathIDs.count, Array(currentIDs.prefix(pathIDs.count)) == pathIDs,
-                currentIDs[pathIDs.count] == firstPopped
-            else { return nil }
-            return .setStack(Array(current.prefix(path.count)), layer: layer)
-        }
-        guard currentIDs == renderedIDs else { return nil }
-        return .setStack(path, layer: layer)
+/// What a frame showed of the root layer's selections, kept by the selection bindings it
+/// made so each write is read against the frame it came from.
+package struct RenderedRoot: Hashable {
+    /// The root layer's tabs, each with its stack; empty without a tab bar.
+    package var tabs: [Tab]
+    /// The selected tab's id, or `nil` without a tab bar.
+    package var selectedTab: AnyModule.ID?
+    /// The root layer's split view, or `nil`.
+    package var splitView: SplitView?
+    /// How many times the root selections had changed when the frame rendered.
+    package var selectionChanges: Int
+
+    /// What `state` shows of the root layer, after `selectionChanges` selection changes.
+    package init(_ state: NavigationState, selectionChanges: Int) {
+        tabs = state.tabs
+        selectedTab = state.selectedTab?.id
+        splitView = state.splitView
+        self.selectionChanges = selectionChanges
     }
 
-    /// What a layer's navigation path set to `path` means, read against the layer's
-    /// current stack: for callers with no snapshot, such as tests of a flow.
-    /// - Parameters:
-    ///   - path: The path SwiftUI wrote.
-    ///   - layer: The layer whose path it is.
-    ///   - state: The current navigation state.
-    /// - Returns: The operation to apply, or `nil` when there is nothing to change.
-    package static func pathChanged(
-        to path: [AnyModule],
-        layer: LayerID,
-        in state: NavigationState
-    ) -> NavigationOperation? {
-        guard let current = state.stack(of: layer) else { return nil }
-        return pathChanged(to: path, rendered: current, layer: layer, in: state)
+    /// What the sidebar column selected: the content column's module with three
+    /// columns, the detail column's root with two; `nil` without a split view.
+    package var sidebarSelection: AnyModule? {
+        guard let splitView else { return nil }
+        return splitView.style == .threeColumns ? splitView.content : splitView.detail
     }
 
-    /// What a presentation's binding set to `nil` means (an interactive dismissal):
-    /// dismiss that layer and those above it, if it is still presented.
-    /// - Parameters:
-    ///   - id: The layer SwiftUI dismissed.
-    ///   - state: The current navigation state.
-    /// - Returns: The operation to apply, or `nil` when the layer is already gone.
-    package static func presentationDismissed(_ id: AnyModule.ID, in state: NavigationState) -> NavigationOperation? {
-        state.presentations.contains { $0.id == id } ? .dismiss(.layer(.presented(id))) : nil
+    /// What the content column selected: the detail column's root with three columns.
+    package var contentSelection: AnyModule? {
+        guard let splitView, splitView.style == .threeColumns else { return nil }
+        return splitView.detail
     }
 
-    /// What an alert's binding set to `false` means: dismiss that alert, if it is still
-    /// the one that shows.
-    /// - Parameters:
-    ///   - id: The alert SwiftUI dismissed.
-    ///   - state: The current navigation state.
-    /// - Returns: The operation to apply, or `nil` when the alert is already gone.
-    package static func alertDismissed(_ id: NavigationAlert.ID, in state: NavigationState) -> NavigationOperation? {
-        state.alert?.id == id ? .dismissAlert : nil
+    /// The column a collapsed split view shows: the last one whose selection is made.
+    package var compactColumn: CompactColumn? {
+        guard let splitView else { return nil }
+        if sidebarSelection == nil { return .sidebar }
+        if splitView.style == .threeColumns, splitView.detail == nil { return .content }
+        return .detail
     }
 }

@@ -19,7 +19,8 @@ extension View {
 }
 
 /// A view that, once in a window, clears the background of every view above it up to
-/// the presentation's container.
+/// cover's hosting view: the navigation controller's transition views and the
+/// presented controller's own view.
 private struct ClearHostingBackground: UIViewRepresentable {
     func makeUIView(context: Context) -> ClearingView {
         ClearingView()
@@ -41,8 +42,13 @@ private struct ClearHostingBackground: UIViewRepresentable {
             var view = superview
             while let current = view, !(current is UIWindow) {
                 current.backgroundColor = .clear
-                // The presentation's container: the views above it belong to the presenter.
-                if String(describing: type(of: current)).contains("TransitionView") { return }
+                // The cover's own hosting view, the root view of the presented controller:
+                // the views above it belong to the presentation and the presenter.
+                if let controller = current.next as? UIViewController, controller.parent == nil,
+                    controller.presentingViewController != nil
+                {
+                    return
+                }
                 view = current.superview
             }
         }

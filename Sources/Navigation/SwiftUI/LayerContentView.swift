@@ -1,109 +1,113 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// A layer's snapshot on screen: its navigation stack, the layer it presents, and its
-/// alert. Every binding writes back with the snapshot it was made from.
+/// A layer of a frame on screen: its content, the layer it presents, and its alert.
+/// Every binding and callback is the frame's.
 @MainActor
 struct LayerContentView: View {
-    let content: ScreenLayer
+    let layer: LayerFrame
     let session: ScreenSession
 
     var body: some View {
-        layerContent
-            .sheet(item: presented(.sheet)) { presentation in
-                presentedLayer(presentation)
+        let presented = layer.presented
+        let alert = layer.alert
+        content
+            .sheet(item: item(isSheet: true)) { element in
+                presentedLayer(element, presented)
             }
-            .fullScreenCover(item: presented(nil)) { presentation in
-                presentedLayer(presentation)
+            .fullScreenCover(item: item(isSheet: false)) { element in
+                presentedLayer(element, presented)
             }
-            .alert(content.alert?.title ?? "", isPresented: isAlertPresented, presenting: content.alert) { alert in
+            .alert(
+                alert?.alert.title ?? "",
+                isPresented: Binding(
+                    get: { alert != nil },
+                    set: { isPresented in
+                        if !isPresented { alert?.dismiss() }
+                    }),
+                presenting: alert
+            ) { alert in
                 ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
                     Button(button.title, role: button.role.map(ButtonRole.init)) {
-                        session.tap(button, of: alert)
+                        button.tap()
                     }
                 }
             } message: { alert in
-                if let message = alert.message {
+                if let message = alert.alert.message {
                     Text(message)
                 }
             }
+            .background(AlertPresenceProbe(alert: alert?.alert.id, report: alert?.appeared))
     }
 
-    /// The layer's own content: the root layer's tab bar or split view, else one
+    /// The layer's own content: a tab bar or split view (the root layer), else one
     /// navigation stack. Presentations and the alert hang off it, so they cover the whole
     /// tab bar or split view, as UIKit presents them from above it.
-    @ViewBuilder private var layerContent: some View {
-        if !content.tabs.isEmpty {
-            TabBarView(content: content, session: session)
-        } else if let split = content.splitView {
-            SplitColumnsView(content: content, split: split, session: session)
-        } else {
-            stack
+    @ViewBuilder private var content: some View {
+        switch layer.content {
+        case .tabs(let tabs):
+            TabBarView(tabs: tabs, session: session)
+        case .split(let split):
+            SplitColumnsView(split: split, session: session)
+        case .stack(let stack):
+            layerStack(stack)
         }
     }
 
     /// One `NavigationStack` for every layer, so a popup's first push neither swaps its
     /// root view's identity (which would reset the module's view state) nor skips the
     /// push animation; a popup hides the bar until it pushes.
-    private var stack: some View {
-        let isPopup = content.style?.kind == .popup
-        let clears = content.style.map { PopupPresentationOptions($0).clearsScreenBackgrounds } ?? false
-        return ModuleStack(content: content, session: session, clearsBackgrounds: clears) {
-            rootContent
-                .toolbar(isPopup && content.stack.isEmpty ? .hidden : .automatic, for: .navigationBar)
+    private func layerStack(_ stack: StackFrame) -> some View {
+        var popup: PopupPresentationOptions?
+        if case .popup(let options) = layer.kind { popup = options }
+        let tapOutside = session.frame.layers.first { $0.presented?.element == layer.element }?.presented?.tapOutside
+        return ModuleStack(stack: stack, session: session, clearsBackgrounds: popup != nil) {
+            rootContent(stack)
+                .toolbar(popup != nil && stack.path.isEmpty ? .hidden : .automatic, for: .navigationBar)
+                .popupBackdrop(popup, tapOutside: tapOutside)
         }
     }
 
-    @ViewBuilder private var rootContent: some View {
-        let module = content.module ?? session.root
-        let view = AnyView(session.view(for: module))
-        if case .sheet(let options) = content.style {
-            // Inside the layer, around the module: the module's own presentation
-            // modifiers sit deeper and take precedence.
-            view.modifier(SheetPresentationModifier(options: SheetPresentationOptions(options)))
-        } else {
-            view
-        }
-    }
-
-    private func presentedLayer(_ presentation: Presentation) -> some View {
-        // A layer's content is a layer itself; AnyView breaks the recursion of types.
-        let layer = AnyView(LayerView(layer: presentation.layerID, session: session))
-            .onAppear { session.layerAppeared(presentation.layerID) }
-            .onDisappear { session.layerDisappeared(presentation.layerID) }
-        return Group {
-            if presentation.style.kind == .popup {
-                PopupContainer(options: PopupPresentationOptions(presentation.style)) {
-                    session.write(.presentationDismissed, from: content)
-                } content: {
-                    layer
-                }
+    @ViewBuilder private func rootContent(_ stack: StackFrame) -> some View {
+        if let root = stack.root {
+            let view = AnyView(session.view(for: root))
+            if case .sheet(let options) = layer.kind {
+                // Inside the layer, around the module: the module's own presentation
+                // modifiers sit deeper and take precedence.
+                view.modifier(SheetPresentationModifier(options: options))
             } else {
-                layer
+                view
             }
         }
     }
 
-    /// The layer this one presents, if it is a sheet (`.sheet`) or a cover (`nil`).
-    private func presented(_ kind: PresentationStyle.Kind?) -> Binding<Presentation?> {
-        let content = content
-        let shown = content.presented.flatMap { ($0.style.kind == .sheet) == (kind == .sheet) ? $0 : nil }
+    private func presentedLayer(_ element: ScreenElement, _ presented: PresentedFrame?) -> some View {
+        // A layer's content is a layer itself; AnyView breaks the recursion of types.
+        let content = AnyView(LayerView(element: element, session: session))
+            .onAppear { presented?.appeared() }
+            .onDisappear { presented?.disappeared() }
+        return Group {
+            if case .popup = presented?.kind {
+                PopupContainer { content }
+            } else {
+                content
+            }
+        }
+    }
+
+    /// The item of the sheet (`isSheet`) or the cover this layer presents.
+    private func item(isSheet: Bool) -> Binding<ScreenElement?> {
+        let presented = layer.presented
+        var shown: ScreenElement?
+        if let presented {
+            let sheet = if case .sheet = presented.kind { true } else { false }
+            if sheet == isSheet { shown = presented.element }
+        }
         return Binding(
             get: { shown },
             set: { newValue in
                 guard newValue == nil, shown != nil else { return }
-                session.write(.presentationDismissed, from: content)
-            }
-        )
-    }
-
-    private var isAlertPresented: Binding<Bool> {
-        let content = content
-        return Binding(
-            get: { content.alert != nil },
-            set: { isPresented in
-                guard !isPresented else { return }
-                session.write(.alertDismissed, from: content)
+                presented?.dismiss()
             }
         )
     }

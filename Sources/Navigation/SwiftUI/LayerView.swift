@@ -1,16 +1,16 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// One layer of a ``RootView``, rendered by its identity: what it showed last while it
-/// is on its way out, and nothing once it is gone.
+/// One layer of a ``RootView``, rendered by its root screen: what the session's frame
+/// shows of it, on screen or leaving, and nothing once it is gone.
 @MainActor
 struct LayerView: View {
-    let layer: LayerID
+    let element: ScreenElement
     let session: ScreenSession
 
     var body: some View {
-        if let content = session.layer(layer) {
-            LayerContentView(content: content, session: session)
+        if let layer = session.frame.layer(element) {
+            LayerContentView(layer: layer, session: session)
         }
     }
 }

@@ -1,35 +1,31 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// One navigation stack of a snapshot: its root view, then its stack, each pushed module
-/// built once; the path writes back with the snapshot, which names the layer and, in
-/// the root layer, the tab or the split view's selections.
+/// One navigation stack of a frame: its root screen, then its path, each screen built
+/// once per appearance and identified by it. The path binding is the stack's own
+/// ``StackPath``, the same for the stack's life.
 @MainActor
 struct ModuleStack<Root: View>: View {
-    let content: ScreenLayer
+    let stack: StackFrame
     let session: ScreenSession
     /// Whether each screen of the stack clears its hosting background (a popup's).
     var clearsBackgrounds = false
     @ViewBuilder let root: Root
 
     var body: some View {
-        let content = content
+        let stack = stack
         let session = session
         let clearsBackgrounds = clearsBackgrounds
-        NavigationStack(
-            path: Binding(
-                get: { content.stack },
-                set: { session.write(.path($0), from: content) }
-            )
-        ) {
+        @Bindable var binding = stack.binding
+        NavigationStack(path: $binding.path) {
             root
+                .id(stack.root)
                 .clearsHostingBackground(clearsBackgrounds)
-                .navigationDestination(for: AnyModule.self) { module in
-                    // A pop commits when its screen leaves: a swipe the user cancels does not.
-                    AnyView(session.view(for: module))
+                .navigationDestination(for: ScreenElement.self) { element in
+                    AnyView(session.view(for: element))
                         .clearsHostingBackground(clearsBackgrounds)
-                        .onAppear { session.moduleAppeared(module.id) }
-                        .onDisappear { session.moduleDisappeared(module.id) }
+                        .onAppear { stack.appeared(element) }
+                        .onDisappear { stack.disappeared(element) }
                 }
         }
     }
@@ -39,49 +35,51 @@ struct ModuleStack<Root: View>: View {
 /// once for as long as the tab holds them, whichever tab is selected.
 @MainActor
 struct TabBarView: View {
-    let content: ScreenLayer
+    let tabs: TabsFrame
     let session: ScreenSession
     @Environment(\.navigationTabLabel) private var label
 
     var body: some View {
-        let content = content
-        let session = session
+        let tabs = tabs
         TabView(
-            selection: Binding<AnyModule.ID?>(
-                get: { content.selectedTab },
-                set: { id in
-                    if let id { session.write(.tabSelected(id), from: content) }
+            selection: Binding<ScreenElement?>(
+                get: { tabs.selection },
+                set: { element in
+                    if let element { tabs.select(element) }
                 }
             )
         ) {
-            ForEach(content.tabs) { tab in
-                ModuleStack(content: content.stack(of: tab), session: session) {
-                    AnyView(session.view(for: tab.module))
+            ForEach(tabs.tabs, id: \.id) { stack in
+                ModuleStack(stack: stack, session: session) {
+                    if let root = stack.root {
+                        AnyView(session.view(for: root))
+                    }
                 }
-                .tabItem { label.label(tab.module) }
-                .tag(Optional(tab.id))
+                .tabItem {
+                    if let root = stack.root { label.label(root.module) }
+                }
+                .tag(stack.root)
             }
         }
     }
 }
 
 /// The root layer's split view: the sidebar and content columns' modules with their
-/// selections in the environment, and the detail column's `NavigationStack`. The size
-/// class is written back whenever the state's collapse differs from it.
+/// selections in the environment, each identified by its appearance, and the detail
+/// column's `NavigationStack`. The size class is written back whenever the state's
+/// collapse differs from it.
 @MainActor
 struct SplitColumnsView: View {
-    let content: ScreenLayer
-    let split: SplitView
+    let split: SplitFrame
     let session: ScreenSession
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
-        let content = content
-        let session = session
+        let split = split
         let isCompact = sizeClass == .compact
         columns
             .onChange(of: isCompact != split.isCollapsed, initial: true) { _, differs in
-                if differs { session.write(.splitViewCollapsed(isCompact), from: content) }
+                if differs { split.sizeClassChanged(isCompact) }
             }
     }
 
@@ -105,60 +103,56 @@ struct SplitColumnsView: View {
     }
 
     private var sidebar: some View {
-        let content = content
-        let session = session
+        let split = split
         return AnyView(session.view(for: split.sidebar))
+            .id(split.sidebar)
             .environment(
                 \.navigationSelection,
                 Binding(
-                    get: { content.sidebarSelection },
-                    set: { session.write(.sidebarSelected($0), from: content) }
+                    get: { split.sidebarSelection },
+                    set: { split.selectInSidebar($0) }
                 ))
     }
 
     @ViewBuilder private var contentColumn: some View {
-        let content = content
-        let session = session
-        if let module = split.content {
-            AnyView(session.view(for: module))
+        let split = split
+        if let element = split.content {
+            AnyView(session.view(for: element))
+                .id(element)
                 .environment(
                     \.navigationSelection,
                     Binding(
-                        get: { content.contentSelection },
-                        set: { session.write(.contentSelected($0), from: content) }
+                        get: { split.contentSelection },
+                        set: { split.selectInContent($0) }
                     ))
         } else {
             Color.clear
         }
     }
 
-    @ViewBuilder private var detail: some View {
-        if let column = content.detailColumn {
-            ModuleStack(content: column, session: session) {
-                if let module = split.detail {
-                    AnyView(session.view(for: module))
-                } else {
-                    Color.clear
-                }
+    private var detail: some View {
+        ModuleStack(stack: split.detail, session: session) {
+            if let root = split.detail.root {
+                AnyView(session.view(for: root))
+            } else {
+                Color.clear
             }
         }
     }
 
     private var compactColumn: Binding<NavigationSplitViewColumn> {
-        let content = content
-        let session = session
+        let split = split
         return Binding(
             get: {
-                switch content.compactColumn {
+                switch split.compactColumn {
                 case .sidebar: .sidebar
                 case .content: .content
-                case .detail, nil: .detail
+                case .detail: .detail
                 }
             },
             set: { column in
-                let shown: ScreenLayer.CompactColumn =
-                    column == .sidebar ? .sidebar : column == .content ? .content : .detail
-                session.write(.compactColumnShown(shown), from: content)
+                let shown: CompactColumn = column == .sidebar ? .sidebar : column == .content ? .content : .detail
+                split.showCompactColumn(shown)
             }
         )
     }

@@ -6,13 +6,13 @@ import SwiftUI
 ///
 /// Give it the scene's container and root module; it creates, once for the scene's
 /// life, everything it renders with: the builder that keeps each module's view, the
-/// synchronizer that steps the screen toward the navigation state, and the scene's
+/// state machine that steps the screen toward the navigation state, and the scene's
 /// navigation, resolved from the container's ``NavigationAssembly``. A parent that
 /// re-renders brings a new `RootView` value, never a new builder: no module is rebuilt.
 ///
 /// ```swift
 /// WindowGroup {
-///     RootView(root: .Main, container: container)
+///     RootView(root: .Main, sceneOf: container)
 /// }
 /// ```
 ///
@@ -23,7 +23,8 @@ import SwiftUI
 /// dimmed backdrop) hosting a `NavigationStack` of its own; the alert queue's head shows
 /// as an alert over the topmost layer. A change of several layers at once shows in
 /// steps, each waiting for the last presentation or dismissal to settle (see
-/// ``ScreenConfiguration``).
+/// ``ScreenConfiguration``). Every screen is identified to SwiftUI by its appearance, so
+/// the same module shown anew is a new screen, and a screen shown on is never rebuilt.
 ///
 /// Available on iOS and iPadOS.
 @MainActor
@@ -32,13 +33,15 @@ public struct RootView<Root: Module>: View {
     private var deepLinks: (router: DeepLinkRouter, onError: @MainActor (DeepLinkError) -> Void)?
     private var restoration: RestorationSettings?
     private var tabLabel: TabLabel?
+    @Environment(\.scenePhase) private var scenePhase
 
     /// Creates the root view of a scene.
     ///
     /// The arguments are read once, when the scene first appears; a parent's re-render
     /// that passes others changes nothing. `container` is an autoclosure evaluated then:
     /// pass an expression that makes the scene's own container scope, and each window
-    /// gets its own navigation.
+    /// gets its own navigation. (A ``DependencyContainer`` value is taken as it is, by
+    /// the initializer that takes one.)
     /// - Parameters:
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
@@ -51,7 +54,27 @@ public struct RootView<Root: Module>: View {
     ) {
         _owner = StateObject(
             wrappedValue: ScreenSessionOwner(
-                session: ScreenSession(root: AnyModule(root), container: container(), configuration: configuration)))
+                session: ScreenSession(
+                    root: AnyModule(root), container: container(), configuration: configuration,
+                    platform: SwiftUIScenePlatform())))
+    }
+
+    /// Creates the root view of a scene that renders the navigation of `container`
+    /// itself: the form an app whose `App` is a class writes without `self.`.
+    ///
+    /// Every window made with the same container shares its navigation; give each
+    /// window its own with ``init(root:sceneOf:renewing:configuration:)``.
+    /// - Parameters:
+    ///   - root: The module at the root of the root layer.
+    ///   - container: The scene's container; its ``NavigationAssembly`` gives the
+    ///     navigation this view renders.
+    ///   - configuration: How long each presentation or dismissal settles.
+    public init(
+        root: Root,
+        container: DependencyContainer,
+        configuration: ScreenConfiguration = .standard
+    ) {
+        self.init(root: root, container: container as Container, configuration: configuration)
     }
 
     /// Creates the root view of one scene of an app that can show several: the scene
@@ -77,7 +100,8 @@ public struct RootView<Root: Module>: View {
         renewing renewed: [Assembly.Type] = [NavigationAssembly.self],
         configuration: ScreenConfiguration = .standard
     ) {
-        self.init(root: root, container: container.makeScope(renewing: renewed), configuration: configuration)
+        self.init(
+            root: root, container: container.makeScope(renewing: renewed) as Container, configuration: configuration)
     }
 
     /// This view, opening the links the scene receives with `router`, each as one change
@@ -134,38 +158,29 @@ public struct RootView<Root: Module>: View {
     /// The scene's layers, with its links and restoration.
     public var body: some View {
         let session = owner.session
-        LayerView(layer: .root, session: session)
-            .onAppear {
-                session.change = { unanimated, change in
-                    guard unanimated else { return change() }
-                    var transaction = Transaction()
-                    transaction.disablesAnimations = true
-                    withTransaction(transaction, change)
-                }
-                session.layerAppeared(.root)
-            }
+        LayerView(element: ScreenElement(session.root), session: session)
+            .onAppear { session.frame.rootAppeared() }
             .onChange(of: IdentifiedState(session.navigation.state)) {
-                session.navigationChanged()
+                session.frame.navigationChanged()
             }
-            .task(id: session.wait) { @MainActor in
-                guard let wait = session.wait else { return }
-                try? await Task.sleep(for: wait.settleTime)
-                guard !Task.isCancelled else { return }
-                session.settleTimeElapsed(step: wait.step)
-                try? await Task.sleep(for: wait.reportTimeout - wait.settleTime)
-                guard !Task.isCancelled else { return }
-                session.reportTimeoutElapsed(step: wait.step)
-            }
-            .task(id: session.popTimer) { @MainActor in
-                guard let generation = session.popTimer else { return }
-                try? await Task.sleep(for: session.configuration.reportTimeout)
-                guard !Task.isCancelled else { return }
-                session.popTimeoutElapsed(generation)
+            .onChange(of: scenePhase, initial: true) { _, phase in
+                session.frame.activityChanged(SceneActivity(phase))
             }
             .modifier(SceneHooks(navigation: session.navigation, deepLinks: deepLinks, restoration: restoration))
             .transformEnvironment(\.navigationTabLabel) { current in
                 if let tabLabel { current = tabLabel }
             }
+    }
+}
+
+extension SceneActivity {
+    init(_ phase: ScenePhase) {
+        switch phase {
+        case .active: self = .active
+        case .inactive: self = .inactive
+        case .background: self = .background
+        @unknown default: self = .inactive
+        }
     }
 }
 

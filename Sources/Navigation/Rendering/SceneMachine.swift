@@ -1,0 +1,847 @@
+/// The state machine of one scene's SwiftUI adapter: it owns everything the adapter
+/// knows, and decides every change of what the scene shows.
+///
+/// It is a value. Every event (a path written, a presentation dismissed by the user, a
+/// screen or layer appearing or leaving, an alert shown or tapped, a timer, an animation
+/// completing, the scene's phase, the navigation state) is a `mutating` function that
+/// returns the ``Action``s to run, in order; ``ScreenSession`` runs them and holds no
+/// navigation state of its own.
+///
+/// What it keeps in step with the navigation state (its target):
+/// - Presentations and alerts change one UIKit transition at a time, as
+///   ``ScreenUpdatePlan`` plans them; each step waits for its appearance or
+///   disappearance report and the settle time, and a report that never comes takes the
+///   layer or alert back and asks for it again
+///   (``PresentationRule/requestDuringTransitionIsDropped``).
+/// - A layer's stack changes at once, animated, unless a push or pop of that layer is
+///   still animating: then the changes wait and go out together, as one change, when it
+///   completes (``PresentationRule/stackWritesDuringAnimationAreLost``). No presentation
+///   step starts while a stack animates.
+/// - A user's path write is applied to the navigation state when it comes, as one
+///   change; what the user popped stays built until its screen reports leaving.
+/// - A backgrounded scene shows nothing new and gives up on nothing; it resynchronizes
+///   when it is in the foreground again
+///   (``PresentationRule/backgroundChangesAreDeferred``).
+///
+/// An event that no order of SwiftUI's callbacks can make (a timer never started, an
+/// animation never run) changes nothing: it is counted in ``unexpectedEvents`` and
+/// returned as ``Action/report(_:)``, never a trap.
+package struct SceneMachine {
+    /// A timer the machine asks for; it comes back with ``timerFired(_:)``.
+    package enum Timer: Hashable, Sendable {
+        /// The least time step `step` waits before the next presentation step.
+        case settle(step: Int)
+        /// The longest wait for step `step`'s appearance or disappearance reports.
+        case report(step: Int)
+        /// The longest wait for stack animation `animation`'s completion.
+        case animation(Int)
+        /// The longest wait for popped screens of departure batch `batch` to report leaving.
+        case departures(batch: Int)
+    }
+
+    /// What the executor does, in order.
+    package enum Action: Equatable {
+        /// Apply this operation to the navigation, then send ``navigationChanged(_:)``.
+        case apply(NavigationOperation)
+        /// Publish a new frame of ``displayed`` as a change of this kind; its completion,
+        /// when `animation` is set, comes back as ``animationCompleted(_:)``.
+        case show(FrameChange, animation: Int?)
+        /// Start `timer`, replacing a running one with the same name.
+        case start(Timer, after: Duration)
+        /// Stop `timer`, if it runs.
+        case cancel(Timer)
+        /// Tap `button` of `alert` in the navigation (which dismisses the alert and runs
+        /// the button's action); when `runsActionIfGone` and the navigation no longer
+        /// shows the alert (its binding dismissed it first), run the action anyway.
+        case tap(NavigationAlert.Button, of: NavigationAlert, runsActionIfGone: Bool)
+        /// Keep the views of these appearances, and let go of every other.
+        case retainViews(Set<AnyModule.ID>)
+        /// An impossible event came; it changed nothing.
+        case report(UnexpectedEvent)
+    }
+
+    /// An event no order of SwiftUI's callbacks makes.
+    package enum UnexpectedEvent: Hashable, Sendable {
+        /// A timer the machine never asked for fired.
+        case timerNeverStarted(Timer)
+        /// An animation the machine never started completed.
+        case animationNeverStarted(Int)
+    }
+
+    /// Something a presentation step waits for.
+    package enum Awaited: Hashable, Sendable {
+        /// The appearance (presented) or disappearance (dismissed) of this layer.
+        case layer(AnyModule.ID)
+        /// The appearance of this alert.
+        case alert(NavigationAlert.ID)
+    }
+
+    /// A presentation step in flight.
+    package struct Step: Hashable, Sendable {
+        /// The step's number.
+        package var number: Int
+        /// The reports it waits for.
+        package var awaiting: Set<Awaited>
+        /// Whether its settle time has passed.
+        package var settled: Bool
+
+        /// Step `number`, waiting for `awaiting`, its settle time passed when `settled`.
+        package init(number: Int, awaiting: Set<Awaited>, settled: Bool) {
+            self.number = number
+            self.awaiting = awaiting
+            self.settled = settled
+        }
+    }
+
+    /// What the machine is doing, for tests and logs.
+    package enum Phase: Hashable, Sendable {
+        /// The root layer has not appeared: stacks show, presentations wait.
+        case starting
+        /// No presentation step is in flight.
+        case idle
+        /// A presentation step is in flight.
+        case settling(Step)
+        /// The scene is in the background; it resumes as `resuming` says.
+        case suspended(resuming: Resumption)
+    }
+
+    /// What a suspended machine resumes.
+    package enum Resumption: Hashable, Sendable {
+        /// Waiting for the root layer.
+        case starting
+        /// Nothing in flight.
+        case idle
+        /// This step, whose timers start again.
+        case settling(Step)
+    }
+
+    /// A layer dismissed whose content still renders until it reports leaving.
+    package struct LeavingLayer {
+        /// The layer, as it last showed.
+        package var presentation: Presentation
+        /// The layer it presented then, if any (leaving with it).
+        package var presents: Presentation?
+        /// Its place among the layers when it left, root layer first.
+        package var depth: Int
+    }
+
+    /// The machine's state: one case at a time, each with the data it needs.
+    private enum State {
+        /// The root layer has not appeared yet: UIKit presents only from a controller on
+        /// screen, so stacks show and presentations wait.
+        case starting(Scene)
+        /// No presentation step is in flight; stacks may be animating (see
+        /// ``Scene/animations``), and steps wait for them.
+        case idle(Scene)
+        /// A presentation step is in flight: the next waits until it settles.
+        case settling(Scene, Step)
+        /// The scene is in the background: nothing new shows, no timer gives up, and
+        /// the machine resumes as it was once the scene is in the foreground.
+        case suspended(Scene, Resumption)
+        /// Transient, while an event changes the state, so the data is not copied.
+        case modifying
+    }
+
+    /// Everything the machine knows about the screen, whatever it is doing.
+    private struct Scene {
+        let configuration: ScreenConfiguration
+        /// The appearance at the root of the root layer.
+        let root: AnyModule.ID
+        /// The navigation state the screen is to show.
+        var target: NavigationState
+        /// The state the latest frame shows.
+        var displayed: NavigationState
+        /// Presentation steps shown so far.
+        var steps = 0
+        /// The step that presented each displayed layer, so a dismissal written from a
+        /// frame of an earlier appearance is known stale.
+        var presentedAt: [AnyModule.ID: Int] = [:]
+        /// How many times the displayed root selections changed, so a selection written
+        /// from a frame before the last change is known stale.
+        var selectionChanges = 0
+        /// Layers dismissed that still render, by id.
+        var leaving: [AnyModule.ID: LeavingLayer] = [:]
+        /// Layers asked to show that have not reported leaving.
+        var mounted: Set<AnyModule.ID> = []
+        /// How many times each layer or alert was asked for again after its report never came.
+        var retries: [Awaited: Int] = [:]
+        /// Layers and alerts taken back by the step settling now.
+        var retracted: Set<Awaited> = []
+        /// The alert its `isPresented` binding dismissed last: its button's action may come after.
+        var alertClosedByBinding: NavigationAlert.ID?
+        /// Stack animations in flight: the layers whose stacks changed, by animation.
+        var animations: [LayerID: Int] = [:]
+        /// Stack animations started so far.
+        var animationCount = 0
+        /// Popped screens whose views stay until they report leaving.
+        var departing: [AnyModule.ID: AnyModule] = [:]
+        /// Departure batches started so far.
+        var departureBatches = 0
+        /// Pushed screens that reported appearing and have not reported leaving since.
+        var onScreen: Set<AnyModule.ID> = []
+        /// Impossible events so far.
+        var unexpected = 0
+    }
+
+    private var state: State
+
+    /// Creates the machine of a scene whose root module has appearance `root`, to show
+    /// `target`: its root layer's stacks at once, the layers over it once the root
+    /// layer appears.
+    /// - Parameters:
+    ///   - root: The root module's appearance.
+    ///   - target: The navigation state.
+    ///   - configuration: The settle time and report timeout.
+    package init(root: AnyModule.ID, target: NavigationState, configuration: ScreenConfiguration) {
+        state = .starting(
+            Scene(configuration: configuration, root: root, target: target, displayed: target.prefix(layers: 0)))
+    }
+
+    // MARK: What a frame reads
+
+    /// The state the latest frame shows.
+    package var displayed: NavigationState { scene.displayed }
+    /// The navigation state the screen is to show.
+    package var target: NavigationState { scene.target }
+    /// Layers dismissed that still render until they report leaving, lowest first.
+    package var leaving: [LeavingLayer] { scene.leaving.values.sorted { $0.depth < $1.depth } }
+    /// The step that presented the displayed layer `id`.
+    package func presentedAt(_ id: AnyModule.ID) -> Int? { scene.presentedAt[id] }
+    /// How many times the displayed root selections changed.
+    package var selectionChanges: Int { scene.selectionChanges }
+    /// How many impossible events came.
+    package var unexpectedEvents: Int { scene.unexpected }
+    /// The appearances of popped screens kept built until they report leaving.
+    package var departing: Set<AnyModule.ID> { Set(scene.departing.keys) }
+    /// The layers whose stack animation is in flight.
+    package var animatingLayers: Set<LayerID> { Set(scene.animations.keys) }
+
+    /// What the machine is doing.
+    package var phase: Phase {
+        switch state {
+        case .starting: .starting
+        case .idle: .idle
+        case .settling(_, let step): .settling(step)
+        case .suspended(_, let resumption): .suspended(resuming: resumption)
+        case .modifying: preconditionFailure("read while modifying")
+        }
+    }
+
+    private var scene: Scene {
+        switch state {
+        case .starting(let scene), .idle(let scene), .settling(let scene, _), .suspended(let scene, _): scene
+        case .modifying: preconditionFailure("read while modifying")
+        }
+    }
+
+    /// Runs `body` on the scene, keeping the state's case.
+    @discardableResult
+    private mutating func update<R>(_ body: (inout Scene) -> R) -> R {
+        switch state {
+        case .starting(var scene):
+            state = .modifying
+            defer { state = .starting(scene) }
+            return body(&scene)
+        case .idle(var scene):
+            state = .modifying
+            defer { state = .idle(scene) }
+            return body(&scene)
+        case .settling(var scene, let step):
+            state = .modifying
+            defer { state = .settling(scene, step) }
+            return body(&scene)
+        case .suspended(var scene, let resumption):
+            state = .modifying
+            defer { state = .suspended(scene, resumption) }
+            return body(&scene)
+        case .modifying:
+            preconditionFailure("reentrant event")
+        }
+    }
+
+    private var isSuspended: Bool {
+        if case .suspended = state { return true }
+        return false
+    }
+
+    // MARK: Events: the scene
+
+    /// The root layer's content appeared: presentations can start. A repeated
+    /// `onAppear` (``PresentationRule/appearanceCanRepeat``) changes nothing.
+    package mutating func rootAppeared() -> [Action] {
+        switch state {
+        case .starting(let scene):
+            state = .idle(scene)
+            return synchronize()
+        case .suspended(let scene, .starting):
+            state = .suspended(scene, .idle)
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// The navigation state changed to `newTarget`.
+    package mutating func navigationChanged(_ newTarget: NavigationState) -> [Action] {
+        update { $0.target = newTarget }
+        return synchronize()
+    }
+
+    /// The scene's phase changed: in the background it suspends; in the foreground it
+    /// resumes, starting the timers of the step in flight again, and shows what changed.
+    package mutating func activityChanged(_ activity: SceneActivity) -> [Action] {
+        switch (state, activity) {
+        case (.suspended(let scene, let resumption), .active), (.suspended(let scene, let resumption), .inactive):
+            switch resumption {
+            case .starting:
+                state = .starting(scene)
+                return synchronize()
+            case .idle:
+                state = .idle(scene)
+                return synchronize()
+            case .settling(let step):
+                state = .settling(scene, Step(number: step.number, awaiting: step.awaiting, settled: false))
+                return timers(for: step.number) + synchronize()
+            }
+        case (.starting(let scene), .background):
+            state = .suspended(scene, .starting)
+        case (.idle(let scene), .background):
+            state = .suspended(scene, .idle)
+        case (.settling(let scene, let step), .background):
+            state = .suspended(scene, .settling(step))
+            return [.cancel(.settle(step: step.number)), .cancel(.report(step: step.number))]
+        default:
+            break
+        }
+        return []
+    }
+
+    // MARK: Events: stacks
+
+    /// SwiftUI wrote `path` to the path binding of stack `stack` (a swipe back, the back
+    /// button, a `NavigationLink`, or a cancelled swipe writing the longer path back),
+    /// while the navigation state is `current`.
+    ///
+    /// The write is read against the path the latest frame shows for that stack:
+    /// - a prefix of it pops the screens past it, if the top one is on screen (a
+    ///   late or doubled copy of an earlier pop, made before a newer push showed, pops
+    ///   nothing); the navigation state loses exactly those appearances, whatever was
+    ///   pushed since, and their views stay until they report leaving;
+    /// - the shown path followed by screens still leaving is a cancelled pop: they come
+    ///   back, with their views;
+    /// - the shown path followed by new screens pushes them (a `NavigationLink`);
+    /// - anything else, or a write from a stack that is no longer shown, is stale and
+    ///   changes nothing.
+    /// The stack then counts as animating for the settle time: program changes of it wait.
+    package mutating func pathWritten(
+        _ path: [ScreenElement],
+        to stack: StackID,
+        in current: NavigationState
+    ) -> [Action] {
+        guard let layer = shownLayer(of: stack) else { return [] }
+        let shown = scene.displayed.stack(of: layer) ?? []
+        let written = path.map(\.module)
+        guard !Self.sameStack(written, shown) else { return [] }
+        let operation: NavigationOperation?
+        if written.count < shown.count, Self.isPrefix(written, of: shown) {
+            guard let top = shown.last, scene.onScreen.contains(top.id) else { return [] }
+            let popped = Set(shown[written.count...].map(\.id))
+            operation = current.stack(of: layer).flatMap { stack in
+                stack.contains { popped.contains($0.id) }
+                    ? .setStack(stack.filter { !popped.contains($0.id) }, layer: layer) : nil
+            }
+        } else if written.count > shown.count, Self.isPrefix(shown, of: written) {
+            let added = Array(written[shown.count...])
+            operation = current.stack(of: layer).map { stack in
+                let kept = Self.isPrefix(shown, of: stack) ? shown.count : stack.count
+                return .setStack(Array(stack[..<kept]) + added + Array(stack[kept...]), layer: layer)
+            }
+        } else {
+            return []
+        }
+        var actions: [Action] = []
+        update { scene in
+            let before = scene.displayed
+            scene.displayed.apply(.setStack(written, layer: layer))
+            actions += Self.departures(from: before.stack(of: layer) ?? [], to: written, in: &scene)
+            for module in written where scene.departing[module.id] != nil {
+                scene.departing[module.id] = nil
+            }
+            scene.animationCount += 1
+            scene.animations[layer] = scene.animationCount
+            actions.append(.start(.animation(scene.animationCount), after: scene.configuration.settleTime))
+        }
+        actions.append(.show(.unanimated, animation: nil))
+        if let operation { actions.insert(.apply(operation), at: 0) }
+        return actions
+    }
+
+    /// The pushed screen `id` appeared.
+    package mutating func screenAppeared(_ id: AnyModule.ID) -> [Action] {
+        update { $0.onScreen.insert(id) }
+        return []
+    }
+
+    /// The pushed screen `id` left the screen: if it was popped, its view can go.
+    package mutating func screenDisappeared(_ id: AnyModule.ID) -> [Action] {
+        update { scene in
+            scene.onScreen.remove(id)
+            guard scene.departing.removeValue(forKey: id) != nil else { return [] }
+            return [.retainViews(Self.kept(in: scene))]
+        }
+    }
+
+    /// The animation of a stack change completed: the changes that waited for it go out.
+    package mutating func animationCompleted(_ animation: Int) -> [Action] {
+        let known = update { scene -> Bool in
+            guard animation <= scene.animationCount else {
+                scene.unexpected += 1
+                return false
+            }
+            scene.animations = scene.animations.filter { $0.value != animation }
+            return true
+        }
+        guard known else { return [.report(.animationNeverStarted(animation))] }
+        return [.cancel(.animation(animation))] + synchronize()
+    }
+
+    /// The user wrote `write` to a root selection binding (a tab, a split view column's
+    /// list, the compact column, the size class) of a frame that rendered `rendered`.
+    ///
+    /// The screen shows the user's selection already, so the root layer shows the new
+    /// state at once, even while its stack animates.
+    package mutating func selectionWritten(
+        _ write: ScreenWriteBack.Write,
+        renderedBy rendered: RenderedRoot,
+        in current: NavigationState
+    ) -> [Action] {
+        guard
+            let operation = ScreenWriteBack.operation(
+                for: write, renderedBy: rendered, in: current, selectionChanges: scene.selectionChanges)
+        else { return [] }
+        update { $0.animations[.root] = nil }
+        return [.apply(operation)]
+    }
+
+    // MARK: Events: layers and alerts
+
+    /// The user dismissed the layer `id` (its item binding set to `nil`), from a frame
+    /// in which step `presentedAt` had presented it; `tapOutside` when it is a popup the
+    /// user tapped outside of, which SwiftUI does not dismiss by itself.
+    package mutating func presentationDismissed(
+        _ id: AnyModule.ID,
+        presentedAt: Int?,
+        tapOutside: Bool,
+        in current: NavigationState
+    ) -> [Action] {
+        guard scene.presentedAt[id] == presentedAt,
+            let index = scene.displayed.presentations.firstIndex(where: { $0.id == id })
+        else { return [] }
+        var actions: [Action] = []
+        if current.presentations.contains(where: { $0.id == id }) {
+            actions.append(.apply(.dismiss(.layer(.presented(id)))))
+        }
+        guard !tapOutside else { return actions }
+        // The gesture took the layer off the screen already: showing it longer would ask
+        // UIKit to present it again.
+        return actions + removeFromScreen(layersFrom: index)
+    }
+
+    /// The layer `id`'s content appeared: for the first time, or again once a cover over
+    /// it went. A repeated appearance changes nothing more.
+    package mutating func layerAppeared(_ id: AnyModule.ID) -> [Action] {
+        guard scene.displayed.presentations.contains(where: { $0.id == id }) else { return [] }
+        update { scene in
+            scene.mounted.insert(id)
+            scene.retries[.layer(id)] = nil
+        }
+        return reported(.layer(id))
+    }
+
+    /// The layer `id`'s content left the screen: dismissed, or covered by a cover.
+    package mutating func layerDisappeared(_ id: AnyModule.ID) -> [Action] {
+        let wasLeaving = update { scene -> Bool in
+            scene.mounted.remove(id)
+            return scene.leaving.removeValue(forKey: id) != nil
+        }
+        let actions = reported(.layer(id))
+        return wasLeaving ? actions + [.show(.animated, animation: nil), .retainViews(Self.kept(in: scene))] : actions
+    }
+
+    /// The alert `id` was seen on screen.
+    package mutating func alertAppeared(_ id: NavigationAlert.ID) -> [Action] {
+        guard scene.displayed.alert?.id == id else { return [] }
+        update { $0.retries[.alert(id)] = nil }
+        return reported(.alert(id))
+    }
+
+    /// The alert's `isPresented` binding was set to `false` for alert `id`.
+    package mutating func alertDismissed(_ id: NavigationAlert.ID, in current: NavigationState) -> [Action] {
+        guard scene.displayed.alert?.id == id else { return [] }
+        var actions: [Action] = []
+        if current.alert?.id == id {
+            actions.append(.apply(.dismissAlert))
+            update { $0.alertClosedByBinding = id }
+        }
+        return actions + removeAlertFromScreen(id)
+    }
+
+    /// The user tapped `button` of `alert`.
+    package mutating func alertButtonTapped(_ button: NavigationAlert.Button, of alert: NavigationAlert) -> [Action] {
+        let runsAnyway = update { scene -> Bool in
+            defer { scene.alertClosedByBinding = nil }
+            return scene.alertClosedByBinding == alert.id
+        }
+        let tap = Action.tap(button, of: alert, runsActionIfGone: runsAnyway)
+        guard scene.displayed.alert?.id == alert.id else { return [tap] }
+        return [tap] + removeAlertFromScreen(alert.id)
+    }
+
+    // MARK: Events: time
+
+    /// `timer` fired.
+    package mutating func timerFired(_ timer: Timer) -> [Action] {
+        switch timer {
+        case .settle(let number), .report(let number):
+            guard number <= scene.steps else { return unexpected(timer) }
+            guard case .settling(var scene, var step) = state, step.number == number else { return [] }
+            if case .report = timer {
+                if let retraction = retractUnreported(step) { return retraction }
+                for case .layer(let id) in step.awaiting
+                where !scene.displayed.presentations.contains(where: { $0.id == id }) {
+                    // A dismissal whose report never came: stop rendering what it left.
+                    scene.mounted.remove(id)
+                    scene.leaving[id] = nil
+                }
+                step.awaiting = []
+            }
+            step.settled = true
+            state = .settling(scene, step)
+            return settle(step)
+        case .animation(let animation):
+            guard animation <= scene.animationCount else { return unexpected(timer) }
+            guard scene.animations.values.contains(animation) else { return [] }
+            return animationCompleted(animation)
+        case .departures(let batch):
+            guard batch <= scene.departureBatches else { return unexpected(timer) }
+            return update { scene in
+                guard batch == scene.departureBatches, !scene.departing.isEmpty else { return [] }
+                scene.departing = [:]
+                return [.retainViews(Self.kept(in: scene))]
+            }
+        }
+    }
+
+    private mutating func unexpected(_ timer: Timer) -> [Action] {
+        update { $0.unexpected += 1 }
+        return [.report(.timerNeverStarted(timer))]
+    }
+
+    // MARK: Synchronizing
+
+    /// The layer a stack id names, if the latest frame shows that stack.
+    private func shownLayer(of stack: StackID) -> LayerID? {
+        let displayed = scene.displayed
+        let layer: LayerID
+        if stack.layer == scene.root {
+            layer = .root
+        } else if displayed.presentations.contains(where: { $0.id == stack.layer }) {
+            layer = .presented(stack.layer)
+        } else {
+            return nil
+        }
+        switch (layer, stack.pane) {
+        case (.presented, .main): return layer
+        case (.root, .main): return displayed.tabs.isEmpty && displayed.splitView == nil ? layer : nil
+        case (.root, .tab(let id)): return displayed.selectedTab?.id == id ? layer : nil
+        case (.root, .detail): return displayed.splitView != nil ? layer : nil
+        default: return nil
+        }
+    }
+
+    /// Shows what can show now: the stacks (and the root layer's selections) of the
+    /// layers on screen whose stack is not animating, then, when nothing is in flight,
+    /// the next presentation steps.
+    private mutating func synchronize() -> [Action] {
+        guard !isSuspended else { return [] }
+        var actions = update { scene -> [Action] in
+            let before = scene.displayed
+            var next = before
+            if scene.animations[.root] == nil {
+                next = next.withRoot(from: scene.target)
+            }
+            next = next.withStacks(from: scene.target, except: Set(scene.animations.keys))
+            guard !next.isIdentical(to: before) else { return [] }
+            return Self.show(next, over: before, in: &scene)
+        }
+        if case .idle = state, scene.animations.isEmpty {
+            actions += advance()
+        }
+        return actions
+    }
+
+    /// Makes `next` the displayed state, animating each layer whose stack changed.
+    private static func show(_ next: NavigationState, over before: NavigationState, in scene: inout Scene) -> [Action] {
+        var actions: [Action] = []
+        scene.displayed = next
+        if rootSelection(of: next) != rootSelection(of: before) { scene.selectionChanges += 1 }
+        var changed: [LayerID] = []
+        for layer in [LayerID.root] + next.presentations.map(\.layerID) {
+            guard let old = before.stack(of: layer), let new = next.stack(of: layer), !sameStack(old, new) else {
+                continue
+            }
+            changed.append(layer)
+            actions += departures(from: old, to: new, in: &scene)
+        }
+        guard !changed.isEmpty else { return actions + [.show(.animated, animation: nil)] }
+        scene.animationCount += 1
+        for layer in changed {
+            scene.animations[layer] = scene.animationCount
+        }
+        return actions + [
+            .show(.animated, animation: scene.animationCount),
+            .start(.animation(scene.animationCount), after: scene.configuration.reportTimeout),
+        ]
+    }
+
+    /// Keeps the views of the screens `old` has and `new` has not until they report
+    /// leaving: for a pop, by looking only at the popped ones.
+    private static func departures(from old: [AnyModule], to new: [AnyModule], in scene: inout Scene) -> [Action] {
+        let gone: [AnyModule]
+        if new.count <= old.count, new.last?.id == (new.isEmpty ? nil : old[new.count - 1].id) {
+            gone = Array(old[new.count...])
+        } else if new.count > old.count, old.last?.id == (old.isEmpty ? nil : new[old.count - 1].id) {
+            gone = []
+        } else {
+            let kept = Set(new.map(\.id))
+            gone = old.filter { !kept.contains($0.id) }
+        }
+        guard !gone.isEmpty else { return [] }
+        for module in gone {
+            scene.departing[module.id] = module
+        }
+        scene.departureBatches += 1
+        return [.start(.departures(batch: scene.departureBatches), after: scene.configuration.reportTimeout)]
+    }
+
+    /// Shows presentation steps until one starts a transition, or the target shows.
+    private mutating func advance() -> [Action] {
+        guard case .idle(var scene) = state else { return [] }
+        state = .modifying
+        var shown = false
+        var actions: [Action] = []
+        while let next = ScreenUpdatePlan.nextStep(from: scene.displayed, to: scene.target) {
+            let before = scene.displayed
+            actions += Self.show(next.state, over: before, in: &scene).filter {
+                if case .show = $0 { return false }
+                return true
+            }
+            scene.steps += 1
+            shown = true
+            var awaiting: Set<Awaited> = []
+            switch next.transition {
+            case .none:
+                continue
+            case .presentation(let id):
+                scene.mounted.insert(id)
+                scene.leaving[id] = nil
+                scene.presentedAt[id] = scene.steps
+                awaiting = [.layer(id)]
+            case .dismissal(let ids):
+                for id in ids.intersection(scene.mounted) {
+                    awaiting.insert(.layer(id))
+                }
+                // Layers the user already dismissed are gone from the screen: no wait.
+                if awaiting.isEmpty { continue }
+                // Covered layers go in the same animation and report nothing: they keep
+                // rendering until the step settles.
+                Self.keepLeaving(before, from: before.presentations.count - ids.count, in: &scene)
+            case .alertPresentation(let id):
+                awaiting = [.alert(id)]
+            case .alertDismissal:
+                break
+            }
+            scene.presentedAt = scene.presentedAt.filter { id, _ in
+                scene.displayed.presentations.contains { $0.id == id }
+            }
+            let step = Step(number: scene.steps, awaiting: awaiting, settled: false)
+            state = .settling(scene, step)
+            let change: FrameChange =
+                ScreenUpdatePlan.changesAPopup(from: before, to: scene.displayed) ? .unanimated : .animated
+            return actions + [.show(change, animation: scene.animations.isEmpty ? nil : scene.animationCount)]
+                + timers(for: step.number)
+        }
+        state = .idle(scene)
+        return shown
+            ? actions + [.show(.animated, animation: scene.animations.isEmpty ? nil : scene.animationCount)] : actions
+    }
+
+    private func timers(for step: Int) -> [Action] {
+        [
+            .start(.settle(step: step), after: scene.configuration.settleTime),
+            .start(.report(step: step), after: scene.configuration.reportTimeout),
+        ]
+    }
+
+    /// Records that the presentation or dismissal awaited as `awaited` was reported.
+    private mutating func reported(_ awaited: Awaited) -> [Action] {
+        guard case .settling(let scene, var step) = state, step.awaiting.contains(awaited) else { return [] }
+        step.awaiting.remove(awaited)
+        state = .settling(scene, step)
+        return settle(step)
+    }
+
+    /// Ends step `step` if it has nothing more to wait for, and shows the next ones.
+    private mutating func settle(_ step: Step) -> [Action] {
+        guard case .settling(var scene, _) = state else { return [] }
+        guard step.awaiting.isEmpty, step.settled else {
+            state = .settling(scene, step)
+            return []
+        }
+        // A retracted layer is gone by now, whether UIKit showed it or not.
+        for case .layer(let id) in scene.retracted {
+            scene.mounted.remove(id)
+        }
+        scene.retracted = []
+        // Leaving layers that were covered never report their disappearance.
+        let leftBehind = scene.leaving.keys.filter { !scene.mounted.contains($0) }
+        for id in leftBehind {
+            scene.leaving[id] = nil
+        }
+        state = .idle(scene)
+        var actions: [Action] = [.cancel(.settle(step: step.number)), .cancel(.report(step: step.number))]
+        if !leftBehind.isEmpty {
+            actions += [.show(.animated, animation: nil), .retainViews(Self.kept(in: scene))]
+        }
+        return actions + synchronize()
+    }
+
+    /// Takes back the first layer or alert of `step` whose report never came, to ask for
+    /// it again once the take-back settles, at most ``presentationRetries`` times.
+    private mutating func retractUnreported(_ step: Step) -> [Action]? {
+        guard case .settling(var scene, _) = state else { return nil }
+        if let index = scene.displayed.presentations.firstIndex(where: { step.awaiting.contains(.layer($0.id)) }),
+            scene.retries[.layer(scene.displayed.presentations[index].id), default: 0] < Self.presentationRetries
+        {
+            let before = scene.displayed
+            for presentation in before.presentations[index...] {
+                scene.retries[.layer(presentation.id), default: 0] += 1
+                scene.retracted.insert(.layer(presentation.id))
+            }
+            // If it did show and only its report was lost, it renders until it goes.
+            Self.keepLeaving(before, from: index, in: &scene)
+            scene.displayed = before.prefix(layers: index).withStacks(from: before, except: [])
+            return begin(scene, awaiting: [])
+        }
+        if let alert = scene.displayed.alert, step.awaiting.contains(.alert(alert.id)),
+            scene.retries[.alert(alert.id), default: 0] < Self.presentationRetries
+        {
+            scene.retries[.alert(alert.id), default: 0] += 1
+            scene.retracted.insert(.alert(alert.id))
+            scene.displayed = scene.displayed.withoutAlerts()
+            return begin(scene, awaiting: [])
+        }
+        return nil
+    }
+
+    /// Starts a step of its own that shows `scene.displayed`.
+    private mutating func begin(_ scene: Scene, awaiting: Set<Awaited>) -> [Action] {
+        var scene = scene
+        scene.steps += 1
+        let step = Step(number: scene.steps, awaiting: awaiting, settled: false)
+        state = .settling(scene, step)
+        return [.show(.animated, animation: nil)] + timers(for: step.number)
+    }
+
+    /// Takes the layers from `index` off the screen, as a user's gesture already did.
+    private mutating func removeFromScreen(layersFrom index: Int) -> [Action] {
+        var scene = scene
+        let before = scene.displayed
+        let gone = before.presentations[index...].map(\.id)
+        let mountedGone = Set(gone).intersection(scene.mounted)
+        if !mountedGone.isEmpty { Self.keepLeaving(before, from: index, in: &scene) }
+        scene.displayed = before.prefix(layers: index)
+        scene.presentedAt = scene.presentedAt.filter { !gone.contains($0.key) }
+        let awaiting = Set(mountedGone.map(Awaited.layer))
+        return beginGesture(scene, awaiting: awaiting)
+    }
+
+    /// Takes alert `id` off the screen, as its button or binding already did.
+    private mutating func removeAlertFromScreen(_ id: NavigationAlert.ID) -> [Action] {
+        var scene = scene
+        scene.displayed = scene.displayed.withoutAlerts()
+        return beginGesture(scene, awaiting: [])
+    }
+
+    /// A user's gesture removed something from the screen: its animation settles like a
+    /// step, joined with the step in flight, if any.
+    private mutating func beginGesture(_ scene: Scene, awaiting: Set<Awaited>) -> [Action] {
+        switch state {
+        case .settling(_, let step):
+            return begin(scene, awaiting: step.awaiting.union(awaiting))
+        case .suspended(_, let resumption):
+            var scene = scene
+            scene.steps += 1
+            let inFlight: Set<Awaited> = if case .settling(let step) = resumption { step.awaiting } else { [] }
+            state = .suspended(
+                scene, .settling(Step(number: scene.steps, awaiting: inFlight.union(awaiting), settled: false)))
+            return []
+        case .starting:
+            state = .starting(scene)
+            return [.show(.animated, animation: nil)]
+        default:
+            return begin(scene, awaiting: awaiting)
+        }
+    }
+
+    /// Keeps rendering the layers of `state` from `index` on until they report leaving.
+    private static func keepLeaving(_ state: NavigationState, from index: Int, in scene: inout Scene) {
+        let presentations = state.presentations
+        guard index < presentations.count else { return }
+        for position in index..<presentations.count {
+            let presents = position + 1 < presentations.count ? presentations[position + 1] : nil
+            scene.leaving[presentations[position].id] = LeavingLayer(
+                presentation: presentations[position], presents: presents, depth: position + 1)
+        }
+    }
+
+    /// The appearances whose views stay: the root, every module on screen, those of
+    /// leaving layers and popped screens still leaving.
+    private static func kept(in scene: Scene) -> Set<AnyModule.ID> {
+        var kept = Set(scene.displayed.visibleModules.map(\.id))
+        kept.insert(scene.root)
+        for layer in scene.leaving.values {
+            kept.insert(layer.presentation.id)
+            kept.formUnion(layer.presentation.stack.map(\.id))
+        }
+        kept.formUnion(scene.departing.keys)
+        return kept
+    }
+
+    /// How many times a layer or alert whose appearance never came is asked for again.
+    package static let presentationRetries = 2
+
+    // MARK: Comparing
+
+    /// The root layer's selections: the selected tab, and the split view's columns.
+    private static func rootSelection(of state: NavigationState) -> [AnyModule.ID?] {
+        let split = state.splitView
+        return [state.selectedTab?.id, split?.sidebar.id, split?.content?.id, split?.detail?.id]
+    }
+
+    /// Whether both stacks hold the same appearances: at once when they differ in length
+    /// or share their storage.
+    package static func sameStack(_ lhs: [AnyModule], _ rhs: [AnyModule]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        let shared = lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
+        }
+        if shared { return true }
+        return zip(lhs.reversed(), rhs.reversed()).allSatisfy { $0.id == $1.id }
+    }
+
+    /// Whether `prefix` is `stack`'s beginning, by appearance.
+    private static func isPrefix(_ prefix: [AnyModule], of stack: [AnyModule]) -> Bool {
+        prefix.count <= stack.count && zip(prefix, stack).allSatisfy { $0.id == $1.id }
+    }
+}

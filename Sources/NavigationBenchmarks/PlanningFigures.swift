@@ -1,0 +1,41 @@
+import Navigation
+
+/// The SwiftUI adapter's planning of one push and one pop, each with the completion of
+/// its animation, over a root stack of `depth` modules: what one change costs the
+/// scene's state machine, without the navigation state's own operations.
+func planningPushAndPop(_ budget: Budget, depth: Int) -> Double {
+    var base = NavigationState()
+    for index in 0..<depth { base.apply(.push(Small(value: index))) }
+    var pushed = base
+    pushed.apply(.push(Small(value: depth)))
+    let configuration = ScreenConfiguration(settleTime: .milliseconds(600))
+    var machine = SceneMachine(root: AnyModule(Small(value: -1)).id, target: base, configuration: configuration)
+    _ = machine.rootAppeared()
+    var animation = 0
+    var sink = 0
+    let perChange = measure(budget, iterations: 100_000) { count in
+        for _ in 0..<count {
+            for target in [pushed, base] {
+                sink &+= machine.navigationChanged(target).count
+                animation += 1
+                sink &+= machine.animationCompleted(animation).count
+            }
+        }
+    }
+    precondition(sink > 0 && machine.unexpectedEvents == 0, "the machine planned nothing")
+    return perChange / 2
+}
+
+func planningFigures(_ budget: Budget) -> [Figure] {
+    let shallow = planningPushAndPop(budget, depth: 10)
+    let deep = planningPushAndPop(budget, depth: 10_000)
+    let baseline = "the same over a stack of 10"
+    return [
+        Figure(
+            name: "SwiftUI adapter, plan a push or pop, stack of 10", nsPerOp: shallow, baseline: baseline,
+            baselineNsPerOp: shallow, target: "<= 2 (cost of the change, not the stack)"),
+        Figure(
+            name: "SwiftUI adapter, plan a push or pop, stack of 10,000", nsPerOp: deep, baseline: baseline,
+            baselineNsPerOp: shallow, target: "<= 2 (cost of the change, not the stack)"),
+    ]
+}

@@ -1,0 +1,414 @@
+import Navigation
+import Testing
+
+// The SwiftUI adapter's state machine, value in and actions out: each event, and each
+// way a scene can go wrong that it is built to prevent.
+
+private let configuration = ScreenConfiguration(settleTime: .milliseconds(600), reportTimeout: .seconds(2))
+
+private func screen(_ source: DetailsSource = .mainScreen) -> AnyModule { AnyModule(DetailsModule(source: source)) }
+
+/// A machine and the navigation state it follows, run as the session runs them: each
+/// operation is applied to the state, and the state's change goes back to the machine.
+private struct Scene {
+    let root = AnyModule(ProfileModule())
+    var machine: SceneMachine
+    var navigation: NavigationState
+    /// Every action so far, oldest first.
+    var log: [SceneMachine.Action] = []
+
+    init(_ state: NavigationState, appeared: Bool = true) {
+        navigation = state
+        machine = SceneMachine(root: root.id, target: state, configuration: configuration)
+        if appeared { send { $0.rootAppeared() } }
+    }
+
+    /// Sends an event, runs its actions, and returns them (and those they led to).
+    @discardableResult
+    mutating func send(_ event: (inout SceneMachine) -> [SceneMachine.Action]) -> [SceneMachine.Action] {
+        let actions = event(&machine)
+        var all = actions
+        for action in actions {
+            guard case .apply(let operation) = action else { continue }
+            navigation.apply(operation)
+            let state = navigation
+            all += send { $0.navigationChanged(state) }
+        }
+        log += actions
+        return all
+    }
+
+    /// Changes the navigation state as a program does.
+    @discardableResult
+    mutating func program(_ operation: NavigationOperation) -> [SceneMachine.Action] {
+        navigation.apply(operation)
+        let state = navigation
+        return send { $0.navigationChanged(state) }
+    }
+
+    /// Writes `path` to the root stack's binding, as SwiftUI does.
+    @discardableResult
+    mutating func write(_ path: [AnyModule]) -> [SceneMachine.Action] {
+        let state = navigation
+        let stack = StackID(layer: root.id, pane: .main)
+        return send { $0.pathWritten(path.map(ScreenElement.init), to: stack, in: state) }
+    }
+
+    var shownStack: [AnyModule.ID] { machine.displayed.stack.map(\.id) }
+
+    /// The animation the last frame with one was shown with.
+    var lastAnimation: Int? {
+        log.reversed().lazy.compactMap { action -> Int? in
+            if case .show(_, let animation?) = action { return animation }
+            return nil
+        }.first
+    }
+}
+
+private func shows(_ actions: [SceneMachine.Action]) -> Int {
+    actions.filter { if case .show = $0 { true } else { false } }.count
+}
+
+private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
+    actions.lazy.compactMap { action -> Set<AnyModule.ID>? in
+        if case .retainViews(let ids) = action { return ids }
+        return nil
+    }.last
+}
+
+@Suite struct SceneMachinePathTests {
+    @Test func aShorterPath_isAppliedWhenItIsWritten_asOneChange() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        let actions = scene.write([first])
+        #expect(actions.first == .apply(.setStack([first], layer: .root)))
+        #expect(actions.filter { if case .apply = $0 { true } else { false } }.count == 1)
+        #expect(scene.navigation.stack.map(\.id) == [first.id])
+        #expect(scene.shownStack == [first.id])
+    }
+
+    @Test func aPoppedScreensView_staysUntilItReportsLeaving() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        let popped = scene.write([first])
+        #expect(retained(popped) == nil)
+        #expect(scene.machine.departing == [second.id])
+        let left = scene.send { $0.screenDisappeared(second.id) }
+        #expect(retained(left) == [scene.root.id, first.id])
+        #expect(scene.machine.departing.isEmpty)
+    }
+
+    @Test func aPoppedScreenThatNeverReportsLeaving_isLetGoAfterTheReportTimeout() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        let actions = scene.send { $0.timerFired(.departures(batch: 1)) }
+        #expect(retained(actions) == [scene.root.id, first.id])
+    }
+
+    @Test func aProgramPushAfterTheUsersPop_isKept_andShowsOnceThePopSettles() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        // The revealed screen's onAppear pushes, while the pop still animates.
+        let held = scene.program(.push(pushed))
+        #expect(shows(held) == 0)
+        #expect(scene.shownStack == [first.id])
+        let animation = scene.machine.animatingLayers.isEmpty ? nil : 1
+        #expect(animation != nil)
+        scene.send { $0.timerFired(.animation(1)) }
+        #expect(scene.navigation.stack.map(\.id) == [first.id, pushed.id])
+        #expect(scene.shownStack == [first.id, pushed.id])
+    }
+
+    @Test func aProgramPopAfterTheUsersPop_popsTheScreenUnderIt_once() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        scene.program(.pop(count: 1))
+        #expect(scene.navigation.stack.isEmpty)
+        scene.send { $0.timerFired(.animation(1)) }
+        #expect(scene.shownStack.isEmpty)
+    }
+
+    @Test func aLateCopyOfAPopWrite_afterANewerPush_popsNothing() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        scene.program(.push(pushed))
+        scene.send { $0.timerFired(.animation(1)) }
+        let late = scene.write([first])
+        #expect(late.isEmpty)
+        #expect(scene.navigation.stack.map(\.id) == [first.id, pushed.id])
+    }
+
+    @Test func aDoubledPopWrite_popsOnce() {
+        let (first, second, third) = (screen(), screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second, third]))
+        scene.send { $0.screenAppeared(third.id) }
+        scene.write([first, second])
+        #expect(scene.write([first, second]).isEmpty)
+        #expect(scene.navigation.stack.map(\.id) == [first.id, second.id])
+    }
+
+    @Test func aCancelledSwipe_writingTheLongerPathBack_restoresTheSameScreen() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        let restored = scene.write([first, second])
+        #expect(restored.first == .apply(.setStack([first, second], layer: .root)))
+        #expect(scene.navigation.stack.map(\.id) == [first.id, second.id])
+        #expect(scene.machine.departing.isEmpty)
+    }
+
+    @Test func aCancelledSwipe_afterAProgramPush_keepsThePushOnTop() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        scene.program(.push(pushed))
+        scene.write([first, second])
+        #expect(scene.navigation.stack.map(\.id) == [first.id, second.id, pushed.id])
+    }
+
+    @Test func aNavigationLinkWrite_pushesItsScreen() {
+        let (first, linked) = (screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first]))
+        scene.write([first, linked])
+        #expect(scene.navigation.stack.map(\.id) == [first.id, linked.id])
+        #expect(scene.shownStack == [first.id, linked.id])
+    }
+
+    @Test func aWriteThatIsNeitherAPopNorAPush_changesNothing() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        #expect(scene.write([screen(.deepLink)]).isEmpty)
+        #expect(scene.navigation.stack.map(\.id) == [first.id, second.id])
+    }
+
+    @Test func aWriteFromAStackTheFrameNoLongerShows_changesNothing() {
+        let sheet = AnyModule(ListModule(source: .mainScreen))
+        var scene = Scene(NavigationState(stack: [screen()]))
+        let state = scene.navigation
+        let actions = scene.send {
+            $0.pathWritten([], to: StackID(layer: sheet.id, pane: .main), in: state)
+        }
+        #expect(actions.isEmpty)
+        let tab = StackID(layer: scene.root.id, pane: .tab(sheet.id))
+        let fromATab = scene.send { $0.pathWritten([], to: tab, in: state) }
+        #expect(fromATab.isEmpty)
+    }
+}
+
+@Suite struct SceneMachineAnimationTests {
+    @Test func programChangesDuringAPushAnimation_waitAndGoOutAsOneChange() {
+        let (first, second, third) = (screen(), screen(), screen())
+        var scene = Scene(NavigationState())
+        let pushed = scene.program(.push(first))
+        #expect(shows(pushed) == 1)
+        #expect(scene.program(.push(second)).isEmpty == false || scene.shownStack == [first.id])
+        scene.program(.push(third))
+        #expect(scene.shownStack == [first.id])
+        let completed = scene.send { $0.animationCompleted(1) }
+        #expect(shows(completed) == 1)
+        #expect(scene.shownStack == [first.id, second.id, third.id])
+    }
+
+    @Test func aStackChangeWithNoAnimationInFlight_showsAtOnce() {
+        let first = screen()
+        var scene = Scene(NavigationState())
+        scene.program(.push(first))
+        #expect(scene.shownStack == [first.id])
+        #expect(scene.machine.animatingLayers == [.root])
+    }
+
+    @Test func aPresentation_waitsForTheStackAnimationInFlight() {
+        let sheet = AnyModule(ListModule(source: .mainScreen))
+        var scene = Scene(NavigationState())
+        scene.program(.push(screen()))
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        #expect(scene.machine.displayed.presentations.isEmpty)
+        scene.send { $0.animationCompleted(1) }
+        #expect(scene.machine.displayed.presentations.map(\.id) == [sheet.id])
+    }
+
+    @Test func anAnimationNeverStarted_isReportedAndChangesNothing() {
+        var scene = Scene(NavigationState())
+        let actions = scene.send { $0.animationCompleted(42) }
+        #expect(actions == [.report(.animationNeverStarted(42))])
+        #expect(scene.machine.unexpectedEvents == 1)
+    }
+
+    @Test func aTimerNeverStarted_isReportedAndChangesNothing() {
+        var scene = Scene(NavigationState())
+        let actions = scene.send { $0.timerFired(.settle(step: 99)) }
+        #expect(actions == [.report(.timerNeverStarted(.settle(step: 99)))])
+        #expect(scene.machine.unexpectedEvents == 1)
+    }
+}
+
+@Suite struct SceneMachineLayerTests {
+    private let sheet = AnyModule(ListModule(source: .mainScreen))
+
+    @Test func aPresentation_waitsForTheRootLayerToAppear() {
+        var state = NavigationState()
+        state.apply(.present(sheet, style: .sheet(SheetOptions())))
+        var scene = Scene(state, appeared: false)
+        #expect(scene.machine.displayed.presentations.isEmpty)
+        scene.send { $0.rootAppeared() }
+        #expect(scene.machine.displayed.presentations.map(\.id) == [sheet.id])
+    }
+
+    @Test func aPresentationWhoseAppearanceNeverComes_isTakenBackAndAskedForAgain() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        scene.send { $0.timerFired(.settle(step: 1)) }
+        scene.send { $0.timerFired(.report(step: 1)) }
+        #expect(scene.machine.displayed.presentations.isEmpty)
+        scene.send { $0.timerFired(.settle(step: 2)) }
+        scene.send { $0.timerFired(.report(step: 2)) }
+        #expect(scene.machine.displayed.presentations.map(\.id) == [sheet.id])
+    }
+
+    @Test func aSheetSwipedDown_dismissesItsLayer_andLeavesTheScreenAtOnce() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        scene.send { $0.layerAppeared(sheet.id) }
+        let state = scene.navigation
+        let presentedAt = scene.machine.presentedAt(sheet.id)
+        scene.send { $0.presentationDismissed(sheet.id, presentedAt: presentedAt, tapOutside: false, in: state) }
+        #expect(scene.navigation.presentations.isEmpty)
+        #expect(scene.machine.displayed.presentations.isEmpty)
+        #expect(scene.machine.leaving.map(\.presentation.id) == [sheet.id])
+        scene.send { $0.layerDisappeared(sheet.id) }
+        #expect(scene.machine.leaving.isEmpty)
+    }
+
+    @Test func aDismissalWrittenForAnEarlierAppearance_isStale() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        let state = scene.navigation
+        let actions = scene.send {
+            $0.presentationDismissed(sheet.id, presentedAt: 0, tapOutside: false, in: state)
+        }
+        #expect(actions.isEmpty)
+        #expect(scene.navigation.presentations.count == 1)
+    }
+
+    @Test func aTapOutsideAPopup_dismissesItInAStepOfItsOwn() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .popup(PopupOptions())))
+        scene.send { $0.layerAppeared(sheet.id) }
+        scene.send { $0.timerFired(.settle(step: 1)) }
+        let state = scene.navigation
+        let presentedAt = scene.machine.presentedAt(sheet.id)
+        scene.send { $0.presentationDismissed(sheet.id, presentedAt: presentedAt, tapOutside: true, in: state) }
+        #expect(scene.navigation.presentations.isEmpty)
+        // SwiftUI does not dismiss a popup by itself: the step that dismisses it waits
+        // for its content to leave.
+        #expect(scene.machine.leaving.map(\.presentation.id) == [sheet.id])
+        #expect(scene.machine.phase != .idle)
+    }
+
+    @Test func aBackgroundedScene_givesUpOnNoReport_andStartsItsTimersAgainWhenActive() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        let suspended = scene.send { $0.activityChanged(.background) }
+        #expect(suspended == [.cancel(.settle(step: 1)), .cancel(.report(step: 1))])
+        // A timer that fired anyway is ignored: the sheet is not taken back.
+        scene.send { $0.timerFired(.report(step: 1)) }
+        #expect(scene.machine.displayed.presentations.map(\.id) == [sheet.id])
+        let resumed = scene.send { $0.activityChanged(.active) }
+        #expect(resumed.contains(.start(.report(step: 1), after: configuration.reportTimeout)))
+        scene.send { $0.layerAppeared(sheet.id) }
+        scene.send { $0.timerFired(.settle(step: 1)) }
+        #expect(scene.machine.phase == .idle)
+    }
+
+    @Test func changesMadeInTheBackground_showOnceTheSceneIsActive() {
+        var scene = Scene(NavigationState())
+        scene.send { $0.activityChanged(.background) }
+        let pushed = screen()
+        #expect(shows(scene.program(.push(pushed))) == 0)
+        #expect(scene.shownStack.isEmpty)
+        scene.send { $0.activityChanged(.active) }
+        #expect(scene.shownStack == [pushed.id])
+    }
+}
+
+@Suite struct SceneMachineAlertTests {
+    private func alert(_ title: String, action: (() -> Void)? = nil) -> NavigationAlert {
+        NavigationAlert(title: title, buttons: [NavigationAlert.Button("OK", action: action)])
+    }
+
+    @Test func anAlert_waitsForItsAppearanceReport() {
+        var scene = Scene(NavigationState())
+        let shown = alert("One")
+        scene.program(.showAlert(shown))
+        #expect(scene.machine.phase == .settling(.init(number: 1, awaiting: [.alert(shown.id)], settled: false)))
+        scene.send { $0.alertAppeared(shown.id) }
+        scene.send { $0.timerFired(.settle(step: 1)) }
+        #expect(scene.machine.phase == .idle)
+    }
+
+    @Test func aDroppedAlert_isAskedForAgain_andTheNextAlertStillShows() {
+        var scene = Scene(NavigationState())
+        let (first, second) = (alert("One"), alert("Two"))
+        scene.program(.showAlert(first))
+        scene.program(.showAlert(second))
+        scene.send { $0.timerFired(.settle(step: 1)) }
+        scene.send { $0.timerFired(.report(step: 1)) }
+        #expect(scene.machine.displayed.alert == nil)
+        scene.send { $0.timerFired(.settle(step: 2)) }
+        #expect(scene.machine.displayed.alert?.id == first.id)
+        scene.send { $0.alertAppeared(first.id) }
+        scene.send { $0.alertButtonTapped(first.buttons[0], of: first) }
+        // The tap reaches the navigation through the session; here, as it would.
+        scene.program(.dismissAlert)
+        scene.send { $0.timerFired(.settle(step: 4)) }
+        #expect(scene.machine.displayed.alert?.id == second.id)
+    }
+
+    @Test func anAlertsButton_afterItsBindingDismissedIt_stillRunsItsAction() {
+        var scene = Scene(NavigationState())
+        let shown = alert("One")
+        scene.program(.showAlert(shown))
+        scene.send { $0.alertAppeared(shown.id) }
+        let state = scene.navigation
+        scene.send { $0.alertDismissed(shown.id, in: state) }
+        #expect(scene.navigation.alert == nil)
+        let tapped = scene.send { $0.alertButtonTapped(shown.buttons[0], of: shown) }
+        #expect(tapped.first == .tap(shown.buttons[0], of: shown, runsActionIfGone: true))
+    }
+
+    @Test func anAlertsButton_beforeItsBinding_runsItsActionThroughTheNavigationOnly() {
+        var scene = Scene(NavigationState())
+        let shown = alert("One")
+        scene.program(.showAlert(shown))
+        let tapped = scene.send { $0.alertButtonTapped(shown.buttons[0], of: shown) }
+        #expect(tapped.first == .tap(shown.buttons[0], of: shown, runsActionIfGone: false))
+    }
+}
+
+@Suite struct ScreenElementTests {
+    @Test func twoAppearancesOfEqualModules_areTwoScreens() {
+        let (first, second) = (screen(.deepLink), screen(.deepLink))
+        #expect(first == second)
+        #expect(ScreenElement(first) != ScreenElement(second))
+        #expect(Set([ScreenElement(first), ScreenElement(second)]).count == 2)
+    }
+
+    @Test func oneAppearance_isOneScreen() {
+        let module = screen()
+        #expect(ScreenElement(module) == ScreenElement(module))
+        #expect(ScreenElement(module).id == module.id)
+    }
+}

@@ -1,0 +1,90 @@
+import Navigation
+
+/// A test-only wrapper around an adapter's boundary that corrupts what it hands SwiftUI
+/// or what it does with SwiftUI's writes, to show the model of SwiftUI catches it.
+@MainActor
+final class CorruptedAdapter: ModelledAdapter {
+    /// How the wrapper corrupts the adapter.
+    enum Corruption {
+        /// Every pop SwiftUI writes is applied twice: the path is written again, one
+        /// screen shorter.
+        case popAppliedTwice
+        /// Screens are handed to SwiftUI by their module's value, not their appearance:
+        /// the appearance ids are dropped from the path.
+        case idsDroppedFromThePath
+    }
+
+    let base: any ModelledAdapter
+    let corruption: Corruption
+    /// The identity each corrupted identity stands for, as of the latest frame.
+    private var originals: [AnyHashable: AnyHashable] = [:]
+
+    init(_ base: any ModelledAdapter, corruption: Corruption) {
+        self.base = base
+        self.corruption = corruption
+    }
+
+    var navigation: NavigationService { base.navigation }
+    func timers() -> [ModelTimer] { base.timers() }
+    func scenePhaseChanged(active: Bool) { base.scenePhaseChanged(active: active) }
+    func navigationChanged() { base.navigationChanged() }
+    func attach(to model: SwiftUIModel) { base.attach(to: model) }
+
+    func frame() -> ModelFrame {
+        var frame = base.frame()
+        frame.root = corrupt(frame.root)
+        return frame
+    }
+
+    private func corrupt(_ level: ModelLevel) -> ModelLevel {
+        var level = level
+        switch level.content {
+        case .stack(let stack): level.content = .stack(corrupt(stack))
+        case .tabs(var tabs):
+            tabs.tabs = tabs.tabs.map { ($0.tag, corrupt($0.stack)) }
+            level.content = .tabs(tabs)
+        case .split(var split):
+            split.detail = split.detail.map(corrupt)
+            level.content = .split(split)
+        }
+        level.presented = level.presented.map { presentation in
+            var presentation = presentation
+            presentation.level = corrupt(presentation.level)
+            return presentation
+        }
+        return level
+    }
+
+    private func corrupt(_ screen: ModelScreen) -> ModelScreen {
+        guard corruption == .idsDroppedFromThePath else { return screen }
+        let value: AnyHashable
+        if let element = screen.identity.base as? ScreenElement {
+            value = AnyHashable(element.module)
+        } else {
+            value = screen.identity
+        }
+        originals[value] = screen.identity
+        var corrupted = screen
+        corrupted.identity = value
+        return corrupted
+    }
+
+    private func corrupt(_ stack: ModelStack) -> ModelStack {
+        var stack = stack
+        let write = stack.write
+        let link = stack.link
+        stack.path = stack.path.map(corrupt)
+        switch corruption {
+        case .idsDroppedFromThePath:
+            stack.link = { [unowned self] module in self.corrupt(link(module)) }
+            stack.write = { [unowned self] path in write(path.map { self.originals[$0] ?? $0 }) }
+        case .popAppliedTwice:
+            let shown = stack.path.count
+            stack.write = { path in
+                write(path)
+                if path.count < shown, !path.isEmpty { write(Array(path.dropLast())) }
+            }
+        }
+        return stack
+    }
+}
