@@ -13,7 +13,30 @@ struct SavedSmall: RestorableModule, Codable {
 /// ratio near 1 is a cost flat in the size.
 @MainActor
 func reliabilityFigures(_ budget: Budget) -> [Figure] {
-    journalListenerFigures(budget) + restorationFigures(budget) + [deepLinkRouterFigure(budget)]
+    journalListenerFigures(budget) + [journalRecordFigure(budget)] + restorationFigures(budget)
+        + [deepLinkRouterFigure(budget)]
+}
+
+/// Recording into a full journal that keeps 100,000 entries, beside one that keeps 100.
+@MainActor
+private func journalRecordFigure(_ budget: Budget) -> Figure {
+    var entry: NavigationJournalEntry?
+    let navigation = NavigationService()
+    navigation.addJournalListener { entry = $0 }
+    navigation.push(Small(value: 0))
+    let recorded = entry!
+    func record(capacity: Int) -> Double {
+        var journal = NavigationJournal(capacity: capacity)
+        for _ in 0..<capacity { journal.record(recorded) }
+        return measure(budget, iterations: 200_000) { count in
+            for _ in 0..<count { journal.record(recorded) }
+        }
+    }
+    let small = record(capacity: 100)
+    let large = record(capacity: 100_000)
+    return Figure(
+        name: "record into a full journal of 100,000", nsPerOp: large,
+        baseline: "the same, a journal of 100", baselineNsPerOp: small, target: "<= 2")
 }
 
 /// A push and a pop with one journal listener that does nothing, at depth 10 and 40,000.

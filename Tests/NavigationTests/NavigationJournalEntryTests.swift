@@ -76,6 +76,15 @@ private func rootStackAddress(of navigation: NavigationService) -> UInt {
         #expect(journal.replay(onto: journal.entries[0].before) == navigation.state)
     }
 
+    @Test func aFullJournal_keepsTheNewestEntriesOldestFirst_afterWrappingManyTimes() {
+        let navigation = NavigationService()
+        var journal = NavigationJournal(capacity: 3)
+        navigation.addJournalListener { journal.record($0) }
+        for _ in 0..<11 { navigation.push(.Profile) }
+        #expect(journal.entries.map { $0.after.stack.count } == [9, 10, 11])
+        #expect(journal.replay(onto: journal.entries[0].before) == navigation.state)
+    }
+
     @Test func aCapacityBelowOne_keepsOneEntry() {
         var journal = NavigationJournal(capacity: 0)
         let navigation = NavigationService()

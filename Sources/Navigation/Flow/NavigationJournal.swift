@@ -18,7 +18,14 @@
 /// crash report's last steps, at a memory cost the app chooses.
 public struct NavigationJournal {
     /// The entries, oldest first.
-    public private(set) var entries: [NavigationJournalEntry] = []
+    public var entries: [NavigationJournalEntry] {
+        guard oldest > 0 else { return storage }
+        return Array(storage[oldest...] + storage[..<oldest])
+    }
+    /// The entries as a ring once the journal is full: the oldest is at ``oldest``, so
+    /// recording replaces one entry instead of shifting every kept one.
+    private var storage: [NavigationJournalEntry] = []
+    private var oldest = 0
     /// The most entries the journal keeps, or `nil` for no bound.
     public let capacity: Int?
 
@@ -37,12 +44,15 @@ public struct NavigationJournal {
         self.capacity = max(capacity, 1)
     }
 
-    /// Appends `entry`, dropping the oldest entry when the journal is at its capacity.
+    /// Appends `entry`, dropping the oldest entry when the journal is at its capacity:
+    /// constant time, whatever the capacity.
     public mutating func record(_ entry: NavigationJournalEntry) {
-        if let capacity, entries.count >= capacity {
-            entries.removeFirst(entries.count - capacity + 1)
+        guard let capacity, storage.count >= capacity else {
+            storage.append(entry)
+            return
         }
-        entries.append(entry)
+        storage[oldest] = entry
+        oldest = (oldest + 1) % capacity
     }
 
     /// The state the recorded path leads to from `state`: each entry's applied
@@ -52,7 +62,7 @@ public struct NavigationJournal {
     /// - Returns: Where it ends.
     public func replay(onto state: NavigationState) -> NavigationState {
         var state = state
-        for entry in entries {
+        for entry in self.entries {
             switch entry.kind {
             case .operations: state.apply(entry.applied)
             case .replacement: state = entry.after
