@@ -28,12 +28,17 @@ import Foundation
 private let offMainActorChildKey = "NAVIGATION_TESTS_OFF_MAIN_ACTOR_CHILD"
 
 @Suite struct NavigationOffTheMainActorTests {
-    @Test func aPushOffTheMainActor_stopsTheProcessWithAMessageNamingTheCall() throws {
+    @Test(arguments: [
+        ("push", "NavigationService.apply(push(ProfileModule())) was called off the main actor"),
+        ("restore", "NavigationService.restore(from:using:) was called off the main actor"),
+        ("open", "NavigationService.open(app://profile, with:) was called off the main actor"),
+    ])
+    func aCallOffTheMainActor_stopsTheProcessWithAMessageNamingTheCall(call: String, message: String) throws {
         let process = Process()
         process.executableURL = URL(
             fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         process.arguments = ["--testing-library", "swift-testing", "--filter", "offMainActorChild"]
-        process.environment = ProcessInfo.processInfo.environment.merging([offMainActorChildKey: "1"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging([offMainActorChildKey: call]) { $1 }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -41,17 +46,25 @@ private let offMainActorChildKey = "NAVIGATION_TESTS_OFF_MAIN_ACTOR_CHILD"
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
-        #expect(output.contains("NavigationService.apply(push(ProfileModule())) was called off the main actor"))
+        #expect(output.contains(message), "\(output)")
     }
 
-    /// Runs only in the child process: pushes from a thread of the global pool, as a
-    /// Swift 5 router can, which the compiler does not stop.
-    @Test func offMainActorChild() async {
-        guard ProcessInfo.processInfo.environment[offMainActorChildKey] != nil else { return }
+    /// Runs only in the child process: makes the call the parent names from a thread of
+    /// the global pool, as a Swift 5 router can, which the compiler does not stop.
+    @Test func offMainActorChild() async throws {
+        guard let call = ProcessInfo.processInfo.environment[offMainActorChildKey] else { return }
         let navigation = await MainActor.run { NavigationService() }
+        let coder = try NavigationStateCoder(modules: [])
+        let router = try DeepLinkRouter(scheme: "app", routes: [])
         await Task.detached {
-            let push: @MainActor () -> Void = { navigation.push(ProfileModule.Profile) }
-            unsafeBitCast(push, to: (() -> Void).self)()
+            let made: @MainActor () -> Void = {
+                switch call {
+                case "restore": navigation.restore(from: Data("{}".utf8), using: coder)
+                case "open": navigation.open("app://profile", with: router)
+                default: navigation.push(ProfileModule.Profile)
+                }
+            }
+            unsafeBitCast(made, to: (() -> Void).self)()
         }.value
     }
 }

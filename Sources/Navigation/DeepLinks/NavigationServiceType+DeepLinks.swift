@@ -26,6 +26,7 @@ extension NavigationServiceType {
     /// - Returns: The transaction that applied, after guards, or why the link leads nowhere.
     @discardableResult
     public func open(_ url: String, with router: DeepLinkRouter) -> Result<NavigationTransaction, DeepLinkError> {
+        MainActorCheck.require("open(\(url), with:)")
         let target: DeepLinkRoute.Target
         switch router.target(for: url) {
         case .success(let matched): target = matched

@@ -10,7 +10,8 @@ extension NavigationService {
     @discardableResult
     public func restore(from data: Data, using coder: NavigationStateCoder) -> Result<[DroppedModule], RestorationError>
     {
-        coder.decode(data).map { restored in
+        MainActorCheck.require("restore(from:using:)")
+        return coder.decode(data).map { restored in
             state = restored.state
             return restored.dropped
         }
