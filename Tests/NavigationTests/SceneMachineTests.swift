@@ -148,6 +148,16 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(scene.navigation.stack.map(\.id) == [first.id, pushed.id])
     }
 
+    @Test func aPopWrittenAfterItsScreenReportedLeaving_stillPops() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        // The swipe's own onDisappear can come before its path write.
+        scene.send { $0.screenDisappeared(second.id) }
+        scene.write([first])
+        #expect(scene.navigation.stack.map(\.id) == [first.id])
+    }
+
     @Test func aDoubledPopWrite_popsOnce() {
         let (first, second, third) = (screen(), screen(), screen())
         var scene = Scene(NavigationState(stack: [first, second, third]))
@@ -264,6 +274,28 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         var scene = Scene(state, appeared: false)
         #expect(scene.machine.displayed.presentations.isEmpty)
         scene.send { $0.rootAppeared() }
+        #expect(scene.machine.displayed.presentations.map(\.id) == [sheet.id])
+    }
+
+    @Test func aPresentationAskedForAgain_waitsLongerEachTime_andIsGivenUpOnlyAfterTheLimit() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        var waits: [Duration] = []
+        for _ in 0...SceneMachine.retryLimit {
+            guard case .settling(let step) = scene.machine.phase else { break }
+            let actions =
+                scene.send { $0.timerFired(.settle(step: step.number)) }
+                + scene.send { $0.timerFired(.report(step: step.number)) }
+            // The take-back's own step settles, and the sheet is asked for again.
+            guard case .settling(let retraction) = scene.machine.phase else { break }
+            let again = scene.send { $0.timerFired(.settle(step: retraction.number)) }
+            _ = actions
+            for case .start(.report, let wait) in again { waits.append(wait) }
+        }
+        #expect(waits.count == SceneMachine.retryLimit)
+        #expect(waits.first == .seconds(4))
+        #expect(waits.last == SceneMachine.longestReportWait)
+        #expect(waits == waits.sorted())
         #expect(scene.machine.displayed.presentations.map(\.id) == [sheet.id])
     }
 

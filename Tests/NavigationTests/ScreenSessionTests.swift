@@ -223,6 +223,20 @@ private struct Scene {
         #expect(scene.navigation.state.stack.count == 1)
     }
 
+    @Test func aTabSwitch_neitherHoldsTheNextChange_norLetsGoOfTheHiddenTabsScreens() async {
+        let scene = Scene(NavigationState(tabs: [screen(10), screen(20)]))
+        scene.navigation.push(Numbered(number: 1))
+        scene.platform.completeAnimations()
+        scene.render()
+        scene.navigation.apply(.selectTab(scene.navigation.state.tabs[1].module))
+        #expect(scene.session.state.animatingLayers.isEmpty)
+        #expect(scene.session.state.departing.isEmpty)
+        scene.navigation.push(Numbered(number: 2))
+        guard case .tabs(let tabs) = scene.session.frame.layers[0].content else { return }
+        #expect(tabs.tabs[1].path.count == 1)
+        #expect(scene.builds[1] == 1)
+    }
+
     @Test func splitColumns_areScreensOfTheirAppearance() async {
         var state = NavigationState()
         state.apply(.setSplitView(sidebar: screen(100), style: .twoColumns))

@@ -177,8 +177,10 @@ package struct SceneMachine {
         var departing: [AnyModule.ID: AnyModule] = [:]
         /// Departure batches started so far.
         var departureBatches = 0
-        /// Pushed screens that reported appearing and have not reported leaving since.
-        var onScreen: Set<AnyModule.ID> = []
+        /// Pushed screens that have reported appearing since they were pushed: only such a
+        /// screen can be popped by the user. A screen that reported leaving since (its
+        /// tab hidden, or its own pop's `onDisappear` coming before the path write) stays.
+        var appeared: Set<AnyModule.ID> = []
         /// Impossible events so far.
         var unexpected = 0
     }
@@ -301,7 +303,7 @@ package struct SceneMachine {
                 return synchronize()
             case .settling(let step):
                 state = .settling(scene, Step(number: step.number, awaiting: step.awaiting, settled: false))
-                return timers(for: step.number) + synchronize()
+                return timers(for: step.number, awaiting: step.awaiting) + synchronize()
             }
         case (.starting(let scene), .background):
             state = .suspended(scene, .starting)
@@ -344,7 +346,7 @@ package struct SceneMachine {
         guard !Self.sameStack(written, shown) else { return [] }
         let operation: NavigationOperation?
         if written.count < shown.count, Self.isPrefix(written, of: shown) {
-            guard let top = shown.last, scene.onScreen.contains(top.id) else { return [] }
+            guard let top = shown.last, scene.appeared.contains(top.id) else { return [] }
             let popped = Set(shown[written.count...].map(\.id))
             operation = current.stack(of: layer).flatMap { stack in
                 stack.contains { popped.contains($0.id) }
@@ -378,15 +380,15 @@ package struct SceneMachine {
 
     /// The pushed screen `id` appeared.
     package mutating func screenAppeared(_ id: AnyModule.ID) -> [Action] {
-        update { $0.onScreen.insert(id) }
+        update { $0.appeared.insert(id) }
         return []
     }
 
     /// The pushed screen `id` left the screen: if it was popped, its view can go.
     package mutating func screenDisappeared(_ id: AnyModule.ID) -> [Action] {
         update { scene in
-            scene.onScreen.remove(id)
             guard scene.departing.removeValue(forKey: id) != nil else { return [] }
+            scene.appeared.remove(id)
             return [.retainViews(Self.kept(in: scene))]
         }
     }
@@ -526,6 +528,7 @@ package struct SceneMachine {
             guard batch <= scene.departureBatches else { return unexpected(timer) }
             return update { scene in
                 guard batch == scene.departureBatches, !scene.departing.isEmpty else { return [] }
+                scene.appeared.subtract(scene.departing.keys)
                 scene.departing = [:]
                 return [.retainViews(Self.kept(in: scene))]
             }
@@ -586,7 +589,9 @@ package struct SceneMachine {
         scene.displayed = next
         if rootSelection(of: next) != rootSelection(of: before) { scene.selectionChanges += 1 }
         var changed: [LayerID] = []
-        for layer in [LayerID.root] + next.presentations.map(\.layerID) {
+        // A tab switch shows another tab's stack: the one it hides stays, and nothing slides.
+        let switchedTab = before.selectedTab?.id != next.selectedTab?.id
+        for layer in [LayerID.root] + next.presentations.map(\.layerID) where !(layer == .root && switchedTab) {
             guard let old = before.stack(of: layer), let new = next.stack(of: layer), !sameStack(old, new) else {
                 continue
             }
@@ -669,19 +674,30 @@ package struct SceneMachine {
             let change: FrameChange =
                 ScreenUpdatePlan.changesAPopup(from: before, to: scene.displayed) ? .unanimated : .animated
             return actions + [.show(change, animation: scene.animations.isEmpty ? nil : scene.animationCount)]
-                + timers(for: step.number)
+                + timers(for: step.number, awaiting: awaiting)
         }
         state = .idle(scene)
         return shown
             ? actions + [.show(.animated, animation: scene.animations.isEmpty ? nil : scene.animationCount)] : actions
     }
 
-    private func timers(for step: Int) -> [Action] {
-        [
+    private func timers(for step: Int, awaiting: Set<Awaited> = []) -> [Action] {
+        let retries = awaiting.map { scene.retries[$0, default: 0] }.max() ?? 0
+        var report = scene.configuration.reportTimeout
+        for _ in 0..<retries where report < Self.longestReportWait {
+            report *= 2
+        }
+        return [
             .start(.settle(step: step), after: scene.configuration.settleTime),
-            .start(.report(step: step), after: scene.configuration.reportTimeout),
+            .start(
+                .report(step: step), after: min(report, max(Self.longestReportWait, scene.configuration.reportTimeout))),
         ]
     }
+
+    /// How many times a layer or alert whose appearance never came is asked for again.
+    package static let retryLimit = 8
+    /// The longest a layer or alert asked for again waits for its report.
+    package static let longestReportWait = Duration.seconds(60)
 
     /// Records that the presentation or dismissal awaited as `awaited` was reported.
     private mutating func reported(_ awaited: Awaited) -> [Action] {
@@ -717,11 +733,13 @@ package struct SceneMachine {
     }
 
     /// Takes back the first layer or alert of `step` whose report never came, to ask for
-    /// it again once the take-back settles, at most ``presentationRetries`` times.
+    /// it again once the take-back settles, each time waiting twice as long for its report
+    /// (up to ``longestReportWait``), ``retryLimit`` times: what keeps UIKit from
+    /// presenting (a module's own sheet, say) can stay up for minutes.
     private mutating func retractUnreported(_ step: Step) -> [Action]? {
         guard case .settling(var scene, _) = state else { return nil }
         if let index = scene.displayed.presentations.firstIndex(where: { step.awaiting.contains(.layer($0.id)) }),
-            scene.retries[.layer(scene.displayed.presentations[index].id), default: 0] < Self.presentationRetries
+            scene.retries[.layer(scene.displayed.presentations[index].id), default: 0] < Self.retryLimit
         {
             let before = scene.displayed
             for presentation in before.presentations[index...] {
@@ -734,7 +752,7 @@ package struct SceneMachine {
             return begin(scene, awaiting: [])
         }
         if let alert = scene.displayed.alert, step.awaiting.contains(.alert(alert.id)),
-            scene.retries[.alert(alert.id), default: 0] < Self.presentationRetries
+            scene.retries[.alert(alert.id), default: 0] < Self.retryLimit
         {
             scene.retries[.alert(alert.id), default: 0] += 1
             scene.retracted.insert(.alert(alert.id))
@@ -817,9 +835,6 @@ package struct SceneMachine {
         kept.formUnion(scene.departing.keys)
         return kept
     }
-
-    /// How many times a layer or alert whose appearance never came is asked for again.
-    package static let presentationRetries = 2
 
     // MARK: Comparing
 
