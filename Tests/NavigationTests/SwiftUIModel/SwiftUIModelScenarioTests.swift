@@ -31,16 +31,6 @@ final class SwiftUIModelScenarioTests: XCTestCase {
         XCTAssertTrue(problems.isEmpty, model.report(problems), file: file, line: line)
     }
 
-    /// Settles `model` and checks that it finds `defect`, still there today.
-    private func assertSettles(
-        _ model: SwiftUIModel, reproducing defect: KnownAdapterDefect, file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
-        model.settle()
-        let problems = model.verify()
-        expect(problems, reproduce: defect, report: model.report(problems), file: file, line: line)
-    }
-
     // MARK: A user's pop and what comes in its window
 
     func test_userPop_thenProgramPushInTheRevealedScreensOnAppear_keepsBoth() async {
@@ -113,7 +103,7 @@ final class SwiftUIModelScenarioTests: XCTestCase {
         XCTAssertTrue(model.tapTab(0))
         model.settle()
         XCTAssertTrue(model.swipeBack(writes: .atEnd))
-        assertSettles(model, reproducing: .popInATabComeBackToIsLost)
+        assertSettlesTrue(model)
     }
 
     // MARK: Presentations UIKit drops
@@ -136,7 +126,7 @@ final class SwiftUIModelScenarioTests: XCTestCase {
         model.programPresent(b, style: .sheet)
         model.advance(by: 8)
         XCTAssertTrue(model.dismissOwnSheet())
-        assertSettles(model, reproducing: .droppedPresentationIsGivenUp)
+        assertSettlesTrue(model)
     }
 
     // MARK: Gestures
