@@ -7,6 +7,17 @@ import Testing
 
 private let coder = try! NavigationStateCoder(modules: [ProfileModule.self, ListModule.self])
 
+/// A blob as format version 1 wrote it, without a checksum, holding what `edit` makes of
+/// `state`'s saved layers: how a file past the limits reaches `decode`, since `encode`
+/// refuses to write one.
+private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any]) -> Void) throws -> Data {
+    let envelope = try JSONSerialization.jsonObject(with: try coder.encode(state)) as! [String: Any]
+    var layers = try JSONSerialization.jsonObject(with: Data((envelope["state"] as! String).utf8)) as! [String: Any]
+    edit(&layers)
+    layers["version"] = 1
+    return try JSONSerialization.data(withJSONObject: layers)
+}
+
 @Suite struct RestorationLimitsTests {
     @Test func aBlobLargerThanTheLimit_isRefusedBeforeItIsRead() {
         let forged = Data(repeating: UInt8(ascii: "["), count: 10 * 1_024 * 1_024)
@@ -15,22 +26,53 @@ private let coder = try! NavigationStateCoder(modules: [ProfileModule.self, List
 
     @Test func moreLayersThanTheLimit_areRefused() throws {
         var state = NavigationState()
-        for _ in 0...RestorationError.Limit.layers.maximum { state.apply(.present(sheet: .Profile)) }
-        let failure = coder.decode(try coder.encode(state)).failure
-        #expect(failure == .exceedsLimit(.layers, found: RestorationError.Limit.layers.maximum + 1))
+        for _ in 0..<RestorationError.Limit.layers.maximum { state.apply(.present(sheet: .Profile)) }
+        let forged = try forgedBlob(from: state) { layers in
+            var presentations = layers["presentations"] as! [Any]
+            presentations.append(presentations.last!)
+            layers["presentations"] = presentations
+        }
+        #expect(
+            coder.decode(forged).failure == .exceedsLimit(.layers, found: RestorationError.Limit.layers.maximum + 1))
     }
 
     @Test func moreTabsThanTheLimit_areRefused() throws {
-        let tabs = (0...RestorationError.Limit.tabs.maximum).map { _ in AnyModule(ProfileModule.Profile) }
-        let failure = coder.decode(try coder.encode(NavigationState(tabs: tabs))).failure
-        #expect(failure == .exceedsLimit(.tabs, found: RestorationError.Limit.tabs.maximum + 1))
+        let tabs = (0..<RestorationError.Limit.tabs.maximum).map { _ in AnyModule(ProfileModule.Profile) }
+        let forged = try forgedBlob(from: NavigationState(tabs: tabs)) { layers in
+            var bar = layers["tabs"] as! [String: Any]
+            var saved = bar["tabs"] as! [Any]
+            saved.append(saved.last!)
+            bar["tabs"] = saved
+            layers["tabs"] = bar
+        }
+        #expect(coder.decode(forged).failure == .exceedsLimit(.tabs, found: RestorationError.Limit.tabs.maximum + 1))
     }
 
     @Test func aStackDeeperThanTheLimit_isRefused() throws {
         var state = NavigationState(tabs: [AnyModule(ListModule.List())])
-        state.apply(.setStack(Array(repeating: AnyModule(ProfileModule.Profile), count: 10_001)))
-        let failure = coder.decode(try coder.encode(state)).failure
-        #expect(failure == .exceedsLimit(.stackDepth, found: 10_001))
+        state.apply(.setStack(Array(repeating: AnyModule(ProfileModule.Profile), count: 10_000)))
+        let forged = try forgedBlob(from: state) { layers in
+            var bar = layers["tabs"] as! [String: Any]
+            var saved = bar["tabs"] as! [[String: Any]]
+            var stack = saved[0]["stack"] as! [Any]
+            stack.append(stack.last!)
+            saved[0]["stack"] = stack
+            bar["tabs"] = saved
+            layers["tabs"] = bar
+        }
+        #expect(coder.decode(forged).failure == .exceedsLimit(.stackDepth, found: 10_001))
+    }
+
+    @Test func aStatePastALimit_isNotSaved_sinceNothingWouldRestoreIt() {
+        var deep = NavigationState()
+        deep.apply(.setStack(Array(repeating: AnyModule(ProfileModule.Profile), count: 10_001)))
+        var presented = NavigationState()
+        for _ in 0...RestorationError.Limit.layers.maximum { presented.apply(.present(sheet: .Profile)) }
+        let tabs = NavigationState(
+            tabs: (0...RestorationError.Limit.tabs.maximum).map { _ in AnyModule(ProfileModule.Profile) })
+        #expect(throws: RestorationError.exceedsLimit(.stackDepth, found: 10_001)) { try coder.encode(deep) }
+        #expect(throws: RestorationError.exceedsLimit(.layers, found: 101)) { try coder.encode(presented) }
+        #expect(throws: RestorationError.exceedsLimit(.tabs, found: 101)) { try coder.encode(tabs) }
     }
 
     @Test func aStateAtEveryLimit_roundTrips() throws {

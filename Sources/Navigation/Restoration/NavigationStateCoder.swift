@@ -54,7 +54,9 @@ import Foundation
 /// launch returns promptly: more than 4 MiB, more than 100 presented layers, more than
 /// 100 tabs, or more than 10,000 modules in one stack is
 /// ``RestorationError/exceedsLimit(_:found:)``, naming the ``RestorationError/Limit``,
-/// and nothing is restored. The size is checked before anything is read.
+/// and nothing is restored. The size is checked before anything is read. ``encode(_:)``
+/// throws the same error for a state past these limits, so an app never saves a blob that
+/// restores nothing.
 ///
 /// ## Format versions
 ///
@@ -110,7 +112,9 @@ public struct NavigationStateCoder: Sendable {
     /// The state as `Data`.
     /// - Parameter state: The state to save.
     /// - Returns: The encoded state.
-    /// - Throws: ``RestorationError/encodingFailed(_:)`` when a module's own encoding fails.
+    /// - Throws: ``RestorationError/encodingFailed(_:)`` when a module's own encoding fails;
+    ///   ``RestorationError/exceedsLimit(_:found:)`` for a state past the limits that
+    ///   ``decode(_:)`` restores (see Limits), which would save a blob nothing restores.
     public func encode(_ state: NavigationState) throws -> Data {
         var presentations: [SavedLayer] = []
         for presentation in state.presentations {
@@ -133,15 +137,22 @@ public struct NavigationStateCoder: Sendable {
             layers.stack = []
             layers.splitView = savedSplitView(split)
         }
+        // What decode would refuse is refused here, so an app never saves a state it
+        // cannot restore.
+        if let (limit, found) = layers.exceededLimit { throw RestorationError.exceedsLimit(limit, found: found) }
+        let data: Data
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             let text = String(decoding: try encoder.encode(layers), as: UTF8.self)
             let envelope = SavedEnvelope(version: Self.formatVersion, checksum: Self.checksum(of: text), state: text)
-            return try encoder.encode(envelope)
+            data = try encoder.encode(envelope)
         } catch {
             throw RestorationError.encodingFailed("\(error)")
         }
+        let bytes = RestorationError.Limit.bytes
+        if data.count > bytes.maximum { throw RestorationError.exceedsLimit(bytes, found: data.count) }
+        return data
     }
 
     /// The state saved in `data`, with what could not be restored; or why nothing could.
