@@ -27,7 +27,9 @@ import Foundation
 /// Set in the environment of the child process that navigates off the main actor.
 private let offMainActorChildKey = "NAVIGATION_TESTS_OFF_MAIN_ACTOR_CHILD"
 
-@Suite struct NavigationOffTheMainActorTests {
+/// Each case runs a child process; one at a time, so that no child inherits another's
+/// output file.
+@Suite(.serialized) struct NavigationOffTheMainActorTests {
     @Test(arguments: [
         ("push", "NavigationService.apply(push(ProfileModule())) was called off the main actor"),
         ("restore", "NavigationService.restore(from:using:) was called off the main actor"),
@@ -38,17 +40,42 @@ private let offMainActorChildKey = "NAVIGATION_TESTS_OFF_MAIN_ACTOR_CHILD"
         process.executableURL = URL(
             fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         process.arguments = ["--testing-library", "swift-testing", "--filter", "offMainActorChild"]
-        process.environment = ProcessInfo.processInfo.environment.merging([offMainActorChildKey: call]) { $1 }
-        let errors = Pipe()
+        process.environment = Self.childEnvironment(call: call)
+        // The child's errors go to a file, not a pipe: a helper the crashing child starts (the
+        // runtime's backtracer, a sanitizer's symbolizer) can outlive it holding a pipe open.
+        let errorsURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("off-main-actor-\(call)-\(UUID().uuidString).txt")
+        #expect(FileManager.default.createFile(atPath: errorsURL.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: errorsURL) }
+        let errors = try FileHandle(forWritingTo: errorsURL)
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        try errors.close()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("the child that calls \(call) off the main actor was still running after 120 s")
+            return
+        }
+        let output = String(decoding: try Data(contentsOf: errorsURL), as: UTF8.self)
         // The check stops the child: by its trap, or, under a sanitizer that catches the
         // trap, by an exit that is not the passing test's.
         #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus != 0)
         #expect(output.contains(message), "\(output)")
+    }
+
+    /// The parent's environment, naming the call, with the crash backtracer off and a
+    /// sanitizer's symbolizer off: the child's message is all the test reads.
+    private static func childEnvironment(call: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment[offMainActorChildKey] = call
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        for key in ["TSAN_OPTIONS", "ASAN_OPTIONS"] {
+            environment[key] = [environment[key], "symbolize=0"].compactMap { $0 }.joined(separator: ":")
+        }
+        return environment
     }
 
     /// Runs only in the child process: makes the call the parent names from a thread of
