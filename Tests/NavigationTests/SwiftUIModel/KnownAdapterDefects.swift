@@ -21,7 +21,7 @@ enum KnownAdapterDefect: String {
 
     /// The seeds of the 10,000 seeded sequences that reproduce these defects today.
     static let seedsOfTenThousand: Set<UInt64> = [
-        1937, 2121, 2946, 3099, 4541, 4561, 5858, 6528, 6775, 8423,
+        1937, 2121, 2946, 3099, 4541, 4561, 5858, 6528, 6775, 8423, 9682, 9765,
     ]
     /// The seeds of the 1,000 sequences that replay deep links that reproduce them today.
     static let seedsOfDeepLinkReplays: Set<UInt64> = [524, 912]
