@@ -361,8 +361,9 @@ package struct SceneMachine {
     ///   changes nothing.
     ///
     /// Program changes of the stack then wait for the user's change to end: a push until
-    /// the pushed screen it covers reports leaving, or for the settle time; a pop until the top screen it took reports leaving, or comes back
-    /// with the longer path (the pop was cancelled), or the report timeout passes
+    /// the pushed screen it covers reports leaving, or for the settle time; a pop until
+    /// the top screen it took reports leaving, or comes back with the longer path (the
+    /// pop was cancelled), or the report timeout passes
     /// (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``). A pop whose top
     /// screen reported leaving before the write came is over, and waits for nothing.
     package mutating func pathWritten(
