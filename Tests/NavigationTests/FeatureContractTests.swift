@@ -214,7 +214,7 @@ private func destinationChain(length: Int, in container: DependencyContainer) ->
         let navigation = NavigationService()
         navigation.presentationPolicy = .presenting(.modal)
         let module = try container.resolve(ExtraDestination.self).module(for: 5)
-        let task = Task { await navigation.show(module, awaitingResult: Bool.self) }
+        let task = Task { await navigation.show(module, expecting: Bool.self) }
         while navigation.state.presentations.isEmpty { await Task.yield() }
         #expect(navigation.finish(returning: true))
         #expect(await task.value == .finished(true))

@@ -30,12 +30,12 @@ import Foundation
 /// | a presented layer's own module | that layer and every layer above it | the layer below, `.layer`, `nil` |
 /// | a tab's root module | that tab, with its stack; the other tabs stay, in order | `.root`, `.tab(i)`, `nil` |
 /// | a module in a tab's stack | it and the rest of that tab's stack | `.root`, `.tab(i)`, its position |
-/// | the sidebar | the whole split view: the root is a plain empty stack | `.root`, `.column(.sidebar)`, `nil` |
-/// | the content column's module | the content, the detail and the detail stack | `.root`, `.column(.content)`, `nil` |
-/// | the detail column's module | the detail and the detail stack | `.root`, `.column(.detail)`, `nil` |
-/// | a content column saved in a split view of two columns | that content only | `.root`, `.column(.content)`, `nil`, ``DroppedModule/Reason/misplaced(_:)`` |
-/// | a detail saved without its content in a split view of three columns | the detail and the detail stack | `.root`, `.column(.detail)`, `nil`, ``DroppedModule/Reason/misplaced(_:)`` |
-/// | a module in the detail column's stack | it and the rest of that stack | `.root`, `.column(.detail)`, its position |
+/// | the sidebar | the whole split view: the root is a plain empty stack | `.root`, `.sidebar`, `nil` |
+/// | the content column's module | the content, the detail and the detail stack | `.root`, `.content`, `nil` |
+/// | the detail column's module | the detail and the detail stack | `.root`, `.detail`, `nil` |
+/// | a content column saved in a split view of two columns | that content only | `.root`, `.content`, `nil`, ``DroppedModule/Reason/misplaced(_:)`` |
+/// | a detail saved without its content in a split view of three columns | the detail and the detail stack | `.root`, `.detail`, `nil`, ``DroppedModule/Reason/misplaced(_:)`` |
+/// | a module in the detail column's stack | it and the rest of that stack | `.root`, `.detail`, its position |
 ///
 /// `i` is the tab's position in the saved tab bar. The selected tab stays selected when
 /// it is restored; when it is dropped, the first restored tab is selected, as a fresh
@@ -83,7 +83,7 @@ public struct NavigationStateCoder: Sendable {
     private let types: [String: ModuleTypeReference]
 
     /// Two module types registered under one name.
-    public struct DuplicateNameError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct DuplicateNameError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The names registered more than once.
         public let names: [String]
 
@@ -302,7 +302,7 @@ public struct NavigationStateCoder: Sendable {
             root =
                 restore(
                     split, dropping: { dropped.append((0, .column($0), nil, $1)) },
-                    stack: { stack($0, layer: 0, place: .column(.detail)) }
+                    stack: { stack($0, layer: 0, place: .detail) }
                 ).map(NavigationState.Root.split) ?? .stack([])
         } else {
             root = .stack(stack(saved.stack, layer: 0))

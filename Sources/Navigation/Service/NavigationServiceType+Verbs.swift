@@ -216,7 +216,7 @@ extension NavigationServiceType {
     public func push<Value: Sendable>(_ module: some Module, expecting type: Value.Type) async -> NavigationResult<
         Value
     > {
-        await apply(.push(module), awaitingResult: type)
+        await apply(.push(module), expecting: type)
     }
 
     /// Presents `module` as a full-screen cover and waits until it finishes with a
@@ -224,7 +224,7 @@ extension NavigationServiceType {
     public func present<Value: Sendable>(modal module: some Module, expecting type: Value.Type) async
         -> NavigationResult<Value>
     {
-        await apply(.present(modal: module), awaitingResult: type)
+        await apply(.present(modal: module), expecting: type)
     }
 
     /// Presents `module` as a sheet and waits until it finishes with a `Value` or
@@ -234,7 +234,7 @@ extension NavigationServiceType {
         options: SheetOptions = SheetOptions(),
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        await apply(.present(sheet: module, options: options), awaitingResult: type)
+        await apply(.present(sheet: module, options: options), expecting: type)
     }
 
     /// Presents `module` as a popup and waits until it finishes with a `Value` or
@@ -244,6 +244,6 @@ extension NavigationServiceType {
         options: PopupOptions = PopupOptions(),
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        await apply(.present(popup: module, options: options), awaitingResult: type)
+        await apply(.present(popup: module, options: options), expecting: type)
     }
 }

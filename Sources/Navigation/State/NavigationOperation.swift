@@ -22,7 +22,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     case popToRoot
     /// Replaces the stack of `layer`, or of the topmost layer when `layer` is `nil`;
     /// changes nothing when no such layer is presented.
-    case setStack([AnyModule], layer: LayerID?)
+    case setStack([AnyModule], layer: LayerID? = nil)
     /// Replaces the tab bar with one tab per module, selecting the tab at
     /// `selectedIndex`; an empty list removes the tab bar. A tab whose root module equals
     /// one of the current tabs' keeps that tab's stack. Changes nothing when
@@ -65,7 +65,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     case dismissAlert
 
     /// Which layers a ``NavigationOperation/dismiss(_:)`` removes.
-    public enum Dismissal: Hashable, Sendable, CustomStringConvertible {
+    public enum Dismissal: Hashable, Sendable {
         /// The topmost layer.
         case top
         /// The topmost layer of this kind, and every layer above it.
@@ -77,7 +77,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case all
 
         /// The dismissal's name, for logs and test failures.
-        public var description: String {
+        var text: String {
             switch self {
             case .top: "top"
             case .kind(let kind): "\(kind)"
@@ -91,8 +91,6 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     public static func push(_ module: some Module) -> NavigationOperation { .push(AnyModule(module)) }
     /// Pops the top module off the topmost layer's stack.
     public static var pop: NavigationOperation { .pop(count: 1) }
-    /// Replaces the topmost layer's stack.
-    public static func setStack(_ modules: [AnyModule]) -> NavigationOperation { .setStack(modules, layer: nil) }
     /// Pops the topmost layer's stack back to the last module equal to `module`.
     public static func pop(to module: some Module) -> NavigationOperation { .popToModule(AnyModule(module)) }
     /// Pops the topmost layer's stack back to the last module of type `type`.
@@ -128,11 +126,11 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     /// Dismisses the topmost layer.
     public static var dismiss: NavigationOperation { .dismiss(.top) }
     /// Dismisses the topmost full-screen modal and every layer above it.
-    public static var dismissModal: NavigationOperation { .dismiss(.kind(.modal)) }
+    package static var dismissModal: NavigationOperation { .dismiss(.kind(.modal)) }
     /// Dismisses the topmost sheet and every layer above it.
-    public static var dismissSheet: NavigationOperation { .dismiss(.kind(.sheet)) }
+    package static var dismissSheet: NavigationOperation { .dismiss(.kind(.sheet)) }
     /// Dismisses the topmost popup and every layer above it.
-    public static var dismissPopup: NavigationOperation { .dismiss(.kind(.popup)) }
+    package static var dismissPopup: NavigationOperation { .dismiss(.kind(.popup)) }
     /// Dismisses every presented layer.
     public static var dismissAll: NavigationOperation { .dismiss(.all) }
 
@@ -155,7 +153,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case .selectInContent(let module): "selectInContent(\(module.map(\.description) ?? "nil"))"
         case .setSplitViewCollapsed(let collapsed): "setSplitViewCollapsed(\(collapsed))"
         case .present(let module, let style): "present(\(style): \(module))"
-        case .dismiss(let dismissal): "dismiss(\(dismissal))"
+        case .dismiss(let dismissal): "dismiss(\(dismissal.text))"
         case .showAlert(let alert): "showAlert(\(alert))"
         case .replaceAlert(let alert): "replaceAlert(\(alert))"
         case .dismissAlert: "dismissAlert"

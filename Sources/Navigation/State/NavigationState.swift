@@ -33,7 +33,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The alert queue; its first alert is the one that shows.
     public private(set) var alerts: [NavigationAlert]
     /// The position of the selected tab in ``tabs``, or `nil` without a tab bar.
-    public private(set) var selectedTabIndex: Int?
+    package private(set) var selectedTabIndex: Int?
     /// What selecting the selected tab does.
     public private(set) var tabReselection: TabReselection = .popsToRoot
     /// The tab bar's tabs, empty without one; the selected tab's stack is kept in
@@ -58,7 +58,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     ///   - stack: The root layer's stack.
     ///   - presentations: The presented layers, bottom first.
     ///   - alerts: The alert queue.
-    public init(stack: [AnyModule], presentations: [Presentation] = [], alerts: [NavigationAlert] = []) {
+    package init(stack: [AnyModule], presentations: [Presentation] = [], alerts: [NavigationAlert] = []) {
         self.init()
         commit(.replaceStack(admit(stack, layer: 0), layer: 0))
         for presentation in presentations {
@@ -229,7 +229,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     // MARK: Layers
 
     /// The layer the user sees, the one `push` and `pop` act on.
-    public var topLayer: LayerID {
+    package var topLayer: LayerID {
         presentations.last?.layerID ?? .root
     }
 
@@ -580,7 +580,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// - Parameter rootModule: The module at the root of the root layer, if known.
     /// - Returns: One line for the root layer, one for each presented layer, indented by
     ///   depth, and one for each queued alert.
-    public func treeDescription(rootModule: AnyModule?) -> String {
+    package func treeDescription(rootModule: AnyModule?) -> String {
         var lines = ["root" + (rootModule.map { " \($0)" } ?? "") + Self.describe(stack)]
         if let splitView {
             lines = [splitView.description]
