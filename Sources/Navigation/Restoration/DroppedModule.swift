@@ -11,10 +11,10 @@
 ///   position in the saved tab bar, and no position: the tab is gone with its stack;
 /// - a module dropped from a tab's stack names ``Place/tab(_:)`` and its position in
 ///   that tab's saved stack (the stack ends there);
-/// - a split view's column names ``LayerID/root`` and ``Place/column(_:)`` with no
+/// - a split view's column names ``LayerID/root`` and its column (``Place/sidebar``, ``Place/content`` or ``Place/detail``) with no
 ///   position: that column and the columns after it are gone, with the detail column's
 ///   stack (with the sidebar, the whole split view);
-/// - a module dropped from the detail column's stack names ``Column/detail`` and its
+/// - a module dropped from the detail column's stack names ``Place/detail`` and its
 ///   position in that stack (the stack ends there).
 public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     /// The layer of the restored state it stood in, or, for a dropped layer's own

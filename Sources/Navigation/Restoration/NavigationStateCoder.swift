@@ -95,7 +95,7 @@ public struct NavigationStateCoder: Sendable {
 
     /// Creates a coder for `modules`.
     /// - Parameter modules: Every module type that may be restored.
-    /// - Throws: ``DuplicateNameError`` when two types share a name.
+    /// - Throws: An error naming them when two types share a name.
     public init(modules: [any RestorableModule.Type]) throws {
         var types: [String: ModuleTypeReference] = [:]
         var duplicates: [String] = []

@@ -10,7 +10,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// A module's own encoding failed.
     case encodingFailed(String)
     /// The data holds more than a saved navigation state can: this many bytes, layers,
-    /// tabs or modules in one stack, past the ``Limit/maximum`` of that limit. Nothing
+    /// tabs or modules in one stack, past the most that ``Limit`` allows. Nothing
     /// is restored: a damaged or forged file is refused before it costs more than
     /// reading its size or decoding a bounded amount.
     case exceedsLimit(Limit, found: Int)

@@ -110,13 +110,14 @@ extension NavigationServiceType {
     /// - Parameters:
     ///   - tabs: The tabs' root modules, in the order the tab bar shows them.
     ///   - selectedIndex: The position of the tab to select.
-    ///   - reselection: What selecting the selected tab does.
+    ///   - reselection: What selecting the selected tab does; `nil`, the default, keeps
+    ///     the tab bar's (``TabReselection/popsToRoot`` for a new tab bar).
     /// - Returns: `true` when the state changed.
     @discardableResult
     public func setTabs(
         _ tabs: [AnyModule],
         selectedIndex: Int = 0,
-        reselection: TabReselection = .popsToRoot
+        reselection: TabReselection? = nil
     ) -> Bool {
         apply(.setTabs(tabs, selectedIndex: selectedIndex, reselection: reselection))
     }

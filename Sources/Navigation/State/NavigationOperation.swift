@@ -27,7 +27,9 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     /// `selectedIndex`; an empty list removes the tab bar. A tab whose root module equals
     /// one of the current tabs' keeps that tab's stack. Changes nothing when
     /// `selectedIndex` is not an index of `modules` (and `modules` is not empty).
-    case setTabs([AnyModule], selectedIndex: Int = 0, reselection: TabReselection = .popsToRoot)
+    /// Without a `reselection`, the tab bar keeps the one it has (``TabReselection/popsToRoot``
+    /// for a new tab bar).
+    case setTabs([AnyModule], selectedIndex: Int = 0, reselection: TabReselection? = nil)
     /// Selects the tab whose root module is this one: the tab with the module's id, or
     /// else the first whose root module is equal to it. Selecting the selected tab pops
     /// it to its root when the tab bar's reselection says so. Changes nothing when no
@@ -145,7 +147,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case .setStack(let stack, nil): "setStack(\(stack))"
         case .setStack(let stack, let layer?): "setStack(\(stack), layer: \(layer))"
         case .setTabs(let tabs, let selected, let reselection):
-            "setTabs(\(tabs), selectedIndex: \(selected)\(reselection == .popsToRoot ? "" : ", reselection: keepsStack"))"
+            "setTabs(\(tabs), selectedIndex: \(selected)\(reselection.map { ", reselection: \($0)" } ?? ""))"
         case .selectTab(let module): "selectTab(\(module))"
         case .setSplitView(let sidebar, let style):
             "setSplitView(sidebar: \(sidebar.map(\.description) ?? "nil")\(style == .threeColumns ? ", style: threeColumns" : ""))"

@@ -458,7 +458,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The change that shows `modules` as the tab bar: a tab whose root module matches a
     /// current tab's (by appearance, else by value, each current tab matched once) keeps
     /// that tab; a new one gets an id no module on screen has.
-    private func replacingTabs(with modules: [AnyModule], selected: Int, reselection: TabReselection) -> Change? {
+    private func replacingTabs(with modules: [AnyModule], selected: Int, reselection: TabReselection?) -> Change? {
+        let reselection = reselection ?? (selectedTabIndex == nil ? .popsToRoot : tabReselection)
         if modules.isEmpty {
             return selectedTabIndex == nil ? nil : .replaceTabs([], selected: nil, reselection: reselection)
         }
