@@ -85,6 +85,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         apply(.setTabs(tabs, selectedIndex: selected, reselection: reselection))
     }
 
+    /// Creates a state whose root layer is a split view with `sidebar` in its sidebar
+    /// column and nothing selected yet, as ``NavigationOperation/setSplitView(sidebar:style:)``
+    /// makes it.
+    /// - Parameters:
+    ///   - sidebar: The module in the sidebar column.
+    ///   - style: How many columns it shows.
+    public init(sidebar: AnyModule, style: SplitView.Style = .twoColumns) {
+        self.init()
+        apply(.setSplitView(sidebar: sidebar, style: style))
+    }
+
     /// The root layer of a state built by ``init(newAppearancesIn:presentations:)``.
     enum Root {
         case stack([AnyModule])
@@ -168,11 +179,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         presentations.last { $0.style.kind == .popup }?.module
     }
 
-    /// The module the user sees: the top of the topmost layer's stack, or that layer's
-    /// root module; `nil` when that is the root layer's own root module, which the state
-    /// does not hold.
+    /// The module the user sees: the top of the topmost layer's stack, or else that
+    /// layer's own module: a presented layer's module, the selected tab's root module, or
+    /// the split view's deepest column shown (the detail, else the content, else the
+    /// sidebar). `nil` only on a plain root stack that is empty, whose root module the
+    /// state does not hold.
     public var topModule: AnyModule? {
-        items.last ?? presentations.last?.module
+        if let top = items.last { return top }
+        if let layer = presentations.last { return layer.module }
+        if let tab = selectedTab { return tab.module }
+        if let split = splitView { return split.detail ?? split.content ?? split.sidebar }
+        return nil
     }
 
     /// Every module on screen, bottom first: each tab's root module and stack (the
