@@ -86,7 +86,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// Creates a state whose root layer is a split view with `sidebar` in its sidebar
-    /// column and nothing selected yet, as ``NavigationOperation/setSplitView(sidebar:style:)``
+    /// column and nothing selected yet, as ``NavigationOperation/setSplitView(sidebar:style:)-enum.case``
     /// makes it.
     /// - Parameters:
     ///   - sidebar: The module in the sidebar column.
