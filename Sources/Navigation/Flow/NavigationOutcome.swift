@@ -11,7 +11,7 @@ public struct NavigationOutcome: Equatable {
         /// - Parameters:
         ///   - operation: The refused operation.
         ///   - reason: The guard's reason.
-        package init(operation: NavigationOperation, reason: String) {
+        public init(operation: NavigationOperation, reason: String) {
             self.operation = operation
             self.reason = reason
         }
@@ -29,7 +29,7 @@ public struct NavigationOutcome: Equatable {
         /// - Parameters:
         ///   - operation: The operation asked for.
         ///   - replacement: What applied in its place.
-        package init(operation: NavigationOperation, replacement: NavigationTransaction) {
+        public init(operation: NavigationOperation, replacement: NavigationTransaction) {
             self.operation = operation
             self.replacement = replacement
         }
@@ -52,7 +52,7 @@ public struct NavigationOutcome: Equatable {
     ///   - changed: Whether the state changed.
     ///   - rejection: The refusal that stopped the call, if any.
     ///   - redirections: The steps guards replaced, in order.
-    package init(changed: Bool, rejection: Rejection?, redirections: [Redirection]) {
+    public init(changed: Bool, rejection: Rejection?, redirections: [Redirection]) {
         self.changed = changed
         self.rejection = rejection
         self.redirections = redirections
