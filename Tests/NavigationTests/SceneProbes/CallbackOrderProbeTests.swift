@@ -125,4 +125,66 @@ import Testing
         #expect(scene.mismatches() == [])
         #expect(scene.session.builder.builtModuleIDs.count == 1)
     }
+
+    @Test func aListenerPushingWhenTheUsersPopLands_endsWithItsPush() async {
+        let scene = ProbeScene()
+        scene.navigation.setStack([scene.screen("a"), scene.screen("b")])
+        scene.settle()
+        var pushed = false
+        // An awaited result handled at once: the journal listener navigates inside the
+        // user's pop.
+        let token = scene.navigation.addJournalListener { _ in
+            if !pushed, ProbeScene.names(scene.navigation.state.stack) == ["a"] {
+                pushed = true
+                scene.navigation.push(ProbeScreen(name: "c", log: scene.log))
+            }
+        }
+        let stack = scene.stack()!
+        let b = stack.binding.path[1]
+        stack.binding.path = [stack.binding.path[0]]
+        stack.disappeared(b)
+        scene.settle()
+        scene.navigation.remove(token)
+        #expect(scene.statePath == ["a", "c"])
+        #expect(scene.mismatches() == [])
+    }
+
+    @Test func anAlertButtonThatNavigates_showsItsNavigationAndTheNextAlert() async {
+        let scene = ProbeScene()
+        let next = NavigationAlert(title: "next", buttons: [.init("OK")])
+        scene.navigation.showAlert(
+            NavigationAlert(
+                title: "first",
+                buttons: [
+                    .init("Go") {
+                        scene.navigation.push(ProbeScreen(name: "a", log: scene.log))
+                        scene.navigation.showAlert(next)
+                    }
+                ]))
+        scene.settle()
+        let alert = scene.frame.layers.last!.alert!
+        alert.buttons[0].tap()
+        alert.dismiss()
+        scene.settle()
+        #expect(scene.statePath == ["a"])
+        #expect(scene.frame.layers.last?.alert?.alert.title == "next")
+        #expect(scene.mismatches() == [])
+    }
+
+    @Test func reselectingTheSelectedTab_popsItToItsRoot_onScreenToo() async {
+        let scene = ProbeScene()
+        scene.navigation.setTabs([scene.screen("one"), scene.screen("two")])
+        scene.settle()
+        scene.navigation.push(ProbeScreen(name: "a", log: scene.log))
+        scene.navigation.push(ProbeScreen(name: "b", log: scene.log))
+        scene.settle()
+        guard case .tabs(let tabs) = scene.frame.layers[0].content, let selected = tabs.selection else {
+            Issue.record("no tabs")
+            return
+        }
+        tabs.select(selected)
+        scene.settle()
+        #expect(scene.navigation.state.selectedTab?.stack.isEmpty == true)
+        #expect(scene.mismatches() == [])
+    }
 }
