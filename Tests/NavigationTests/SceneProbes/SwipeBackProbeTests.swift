@@ -126,5 +126,32 @@ import Testing
         #expect(scene.session.builder.builtModuleIDs.count == 1)
     }
 
+    @Test func theBackButtonsMenu_jumpingToTheRoot_popsEveryScreenOnce() async {
+        let scene = scene(showing: ["a", "b", "c"])
+        let stack = scene.stack()!
+        stack.binding.path = []
+        scene.settle()
+        #expect(scene.statePath == [])
+        #expect(scene.mismatches() == [])
+        #expect(scene.session.builder.builtModuleIDs.count == 1)
+    }
+
+    @Test func aTabSwitchDuringAPushInTheTab_showsBothTabsAsTheStateHasThem() async {
+        let scene = ProbeScene()
+        scene.navigation.setTabs([scene.screen("one"), scene.screen("two")])
+        scene.settle()
+        scene.navigation.push(ProbeScreen(name: "a", log: scene.log))
+        guard case .tabs(let tabs) = scene.frame.layers[0].content else {
+            Issue.record("no tabs")
+            return
+        }
+        tabs.select(tabs.tabs[1].root!)
+        scene.navigation.push(ProbeScreen(name: "b", log: scene.log))
+        scene.settle()
+        #expect(scene.mismatches() == [])
+        #expect(ProbeScene.names(scene.navigation.state.tabs[0].stack) == ["a"])
+        #expect(ProbeScene.names(scene.navigation.state.tabs[1].stack) == ["b"])
+    }
+
     private static func names(_ elements: [ScreenElement]) -> [String] { ProbeScene.names(elements) }
 }
