@@ -109,11 +109,16 @@ final class ProbeScene {
         guard reports else { return }
         for _ in 0..<100 {
             let before = frame.number
+            // The same frame gets the same callbacks: SwiftUI sends nothing new for it.
+            if before == reactedTo { return }
             reactOnce()
             render()
+            reactedTo = before
             if frame.number == before { return }
         }
     }
+
+    private var reactedTo: Int?
 
     private func reactOnce() {
         let frame = self.frame
