@@ -188,6 +188,87 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(scene.navigation.stack.map(\.id) == [first.id, second.id, pushed.id])
     }
 
+    @Test func aPopWrittenAtTheSwipesStart_holdsTheStacksProgramChanges_untilThePoppedScreenLeaves() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        let popped = scene.write([first])
+        // The finger can still drive the pop once the settle time has passed.
+        #expect(!popped.contains(.start(.animation(1), after: configuration.settleTime)))
+        #expect(popped.contains(.start(.animation(1), after: configuration.reportTimeout)))
+        #expect(shows(scene.program(.push(pushed))) == 0)
+        #expect(scene.shownStack == [first.id])
+        let left = scene.send { $0.screenDisappeared(second.id) }
+        #expect(shows(left) == 1)
+        #expect(scene.shownStack == [first.id, pushed.id])
+        #expect(scene.machine.animatingLayers == [.root])
+    }
+
+    @Test func aPopWhoseScreenNeverReportsLeaving_releasesTheStackAfterTheReportTimeout_andReportsIt() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        scene.program(.push(pushed))
+        let gaveUp = scene.send { $0.timerFired(.animation(1)) }
+        #expect(gaveUp.first == .report(.popNeverEnded(second.id)))
+        #expect(scene.machine.unexpectedEvents == 1)
+        #expect(scene.shownStack == [first.id, pushed.id])
+    }
+
+    @Test func aPopWrittenAfterItsScreenReportedLeaving_holdsNothing_andLetsItsViewGo() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.send { $0.screenDisappeared(second.id) }
+        let popped = scene.write([first])
+        #expect(retained(popped) == [scene.root.id, first.id])
+        #expect(scene.machine.animatingLayers.isEmpty)
+        scene.program(.push(pushed))
+        #expect(scene.shownStack == [first.id, pushed.id])
+    }
+
+    @Test func aCancelledSwipe_withAProgramPushWhileItRuns_showsTheKeptScreenAndThePush_asItEnds() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        scene.program(.push(pushed))
+        #expect(scene.shownStack == [first.id])
+        // The user lets go: SwiftUI writes the longer path back, and the gesture is over.
+        let restored = scene.write([first, second])
+        #expect(restored.contains(.cancel(.animation(1))))
+        #expect(scene.navigation.stack.map(\.id) == [first.id, second.id, pushed.id])
+        #expect(scene.shownStack == [first.id, second.id, pushed.id])
+        #expect(scene.machine.departing.isEmpty)
+    }
+
+    @Test func aCancelledSwipe_afterAProgramPopOfTheScreenUnderIt_leavesTheProgramsStack() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        // The program pops the screen the swipe reveals: the kept one has nothing to go
+        // back over, and moving it down the path would build it again.
+        scene.program(.pop(count: 1))
+        let restored = scene.write([first, second])
+        #expect(!restored.contains { if case .apply = $0 { true } else { false } })
+        #expect(scene.navigation.stack.isEmpty)
+        #expect(scene.shownStack.isEmpty)
+    }
+
+    @Test func aPopUnderWayInTheBackground_givesUpOnlyOnceTheSceneIsActiveAgain() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        scene.write([first])
+        let suspended = scene.send { $0.activityChanged(.background) }
+        #expect(suspended == [.cancel(.animation(1))])
+        let resumed = scene.send { $0.activityChanged(.active) }
+        #expect(resumed.first == .start(.animation(1), after: configuration.reportTimeout))
+        #expect(scene.machine.animatingLayers == [.root])
+    }
+
     @Test func aNavigationLinkWrite_pushesItsScreen() {
         let (first, linked) = (screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first]))
@@ -442,5 +523,13 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         let module = screen()
         #expect(ScreenElement(module) == ScreenElement(module))
         #expect(ScreenElement(module).id == module.id)
+    }
+}
+
+@Suite struct PresentationRuleTests {
+    @Test func everyRuleTheModelOfSwiftUIPlays_isOneTheAdapterNames() {
+        let named = Set(PresentationRule.allCases.flatMap(\.sections))
+        let played = Set(SwiftUIRule.allCases.map(\.section))
+        #expect(played.subtracting(named).sorted() == [])
     }
 }

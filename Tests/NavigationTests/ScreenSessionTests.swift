@@ -124,6 +124,46 @@ private struct Scene {
         #expect(scene.session.builder.builtModuleIDs.count == 1)
     }
 
+    @Test func aProgramPushAfterASwipeBackWrittenAtItsStart_waitsForThePoppedScreenToLeave() async {
+        let scene = Scene()
+        scene.navigation.push(Numbered(number: 1))
+        scene.platform.completeAnimations()
+        let stack = scene.rootStack!
+        let popped = stack.path[0]
+        stack.appeared(popped)
+        stack.binding.path = []
+        // The revealed screen's onAppear pushes while the finger still drives the pop.
+        scene.navigation.push(Numbered(number: 2))
+        scene.platform.advance(by: .milliseconds(900))
+        #expect(stack.binding.path.isEmpty)
+        stack.disappeared(popped)
+        #expect(stack.binding.path.map(\.module) == scene.navigation.state.stack)
+        #expect(stack.binding.path.count == 1)
+        #expect(scene.session.unexpectedEvents == 0)
+    }
+
+    @Test func aCancelledSwipeBack_withAProgramPushWhileItRuns_keepsTheScreenTheUserKept() async {
+        let scene = Scene()
+        scene.navigation.push(Numbered(number: 1))
+        scene.platform.completeAnimations()
+        scene.render()
+        let stack = scene.rootStack!
+        let kept = stack.path[0]
+        stack.appeared(kept)
+        stack.binding.path = []
+        scene.navigation.push(Numbered(number: 2))
+        // The user holds the swipe past the settle time, then lets go.
+        scene.platform.advance(by: .milliseconds(900))
+        stack.binding.path = [kept]
+        scene.platform.completeAnimations()
+        scene.render()
+        let ids = scene.navigation.state.stack.map(\.id)
+        #expect(ids.count == 2)
+        #expect(ids.first == kept.id)
+        #expect(stack.binding.path.map(\.id) == ids)
+        #expect(scene.builds[1] == 1)
+    }
+
     @Test func programPushesDuringAPushAnimation_goOutAsOneChange_whenItCompletes() async {
         let scene = Scene()
         scene.navigation.push(Numbered(number: 1))

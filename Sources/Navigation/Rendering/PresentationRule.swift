@@ -107,6 +107,94 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// then dismisses itself"). The adapter looks for the alert controller, waits for it
     /// as for a layer, and asks for the alert again when it never shows.
     case alertHasNoAppearanceCallback
+    /// A `sheet(item:)` or `fullScreenCover(item:)` whose item changes identity dismisses
+    /// the layer and presents a new one: two transitions, not one.
+    ///
+    /// Source: Apple, `sheet(item:onDismiss:content:)`: "If `item` changes, the system
+    /// dismisses the sheet and replaces it with a new one using the same process";
+    /// hmlongco/Navigator#18; swift-navigation's `Presentation.swift` dismisses, then
+    /// presents in the completion. The adapter never changes a shown layer's item: it
+    /// dismisses in one step and presents in the next.
+    case changedItemIsADismissalThenAPresentation
+    /// A level can carry a sheet and a full-screen cover modifier, but only one of them
+    /// can be up at a time.
+    ///
+    /// Source: the iOS 14.5 release notes on several `sheet`/`fullScreenCover` modifiers
+    /// in one hierarchy (quoted in johnpatrickmorgan/FlowStacks#12); UIKit's one
+    /// presentation per presenter. The adapter's frame gives each layer one presented
+    /// layer at most, a sheet or a cover by its style.
+    case oneSheetOrCoverPerLevel
+    /// A swipe back can write the shorter path at its start, while the finger still
+    /// drives the pop; the pop is over once the popped screen's `onDisappear` comes (at
+    /// its end, or later), or, if the user lets go before it commits, once the longer
+    /// path is written back. A pop written after its screen's `onDisappear` is over.
+    ///
+    /// Source: heinzl/swift-composable-navigation#17 (from iOS 18 `willShow` fires as the
+    /// swipe starts, for a swipe the user cancels too); swift-navigation's
+    /// `NavigationStackController.swift` takes a pop as done in `didShow`; UIKit calls
+    /// `viewDidDisappear` at a pop's end. The adapter holds a stack's program changes
+    /// after a user's pop until its top screen reports leaving or comes back, and gives
+    /// up after the report timeout, reporting it.
+    case interactivePopEndsWhenItsScreenLeaves
+    /// An alert button's action runs first, and `isPresented = false` is written after
+    /// it (iOS 16 and later).
+    ///
+    /// Source: pointfreeco/swift-composable-architecture#1981; #3272 and PR #3309 (an
+    /// alert shown from a button's action is dismissed by the binding's write unless the
+    /// write is checked against the alert it was made for). The adapter reads the
+    /// binding's write against the alert it rendered.
+    case alertButtonRunsBeforeItsBindingIsWritten
+    /// Taps do not reach what a full-screen cover covers, even through its clear parts: a
+    /// tap outside a popup's content reaches only a view inside the cover.
+    ///
+    /// Source: https://openillumi.com/?p=84669 (only `presentationBackgroundInteraction`,
+    /// on sheets with detents, lets touches through; covers have no such option). The
+    /// popup's cover holds a full-size view that takes the tap outside.
+    case tapsDoNotReachBehindACover
+    /// A `NavigationSplitView` column whose root has an equal identity keeps its view and
+    /// its `@State`; a list's selection is compared by value.
+    ///
+    /// Source: Apple, `NavigationSplitViewColumn`; woocommerce-ios PR #17423 (selecting
+    /// the same sidebar row again resets nothing). The adapter identifies each column's
+    /// root by its module's appearance, so a new appearance of an equal module is a new
+    /// view.
+    case splitColumnKeepsItsViewForAnEqualIdentity
+    /// SwiftUI tells views apart by identity: a path element, a layer's, tab's or
+    /// column's root whose identity equals the last render's is the same view (its state
+    /// kept, no new `onAppear`); a changed one is a new view.
+    ///
+    /// Source: Apple, `NavigationStack`, "Manage navigation state"; WWDC21 "Demystify
+    /// SwiftUI". The adapter identifies every screen by its appearance (``ScreenElement``),
+    /// never by its module's value.
+    case viewsAreKeptByIdentity
+
+    /// The sections of the package's presentation research (`presentation-rules.md`) the
+    /// rule comes from, such as `R5.2`; `ID` for SwiftUI's identity rule, which the
+    /// research takes as given.
+    package var sections: [String] {
+        switch self {
+        case .onePresentationPerPresenter: ["R1.1"]
+        case .requestDuringTransitionIsDropped: ["R1.3"]
+        case .appearanceComesBeforeTheTransitionEnds: ["R3.1"]
+        case .disappearanceComesAfterTheTransitionEnds: ["R3.5"]
+        case .gesturesWriteBackAtTheirEnd: ["R5.1", "R5.3"]
+        case .alertNeedsASettledPresenter: ["R6.1", "R6.2"]
+        case .leavingContentMustStayRendered: ["R7.5"]
+        case .stackWritesDuringAnimationAreLost: ["R5.5"]
+        case .pathBindingMustBeStable: ["R3.3", "R5.4"]
+        case .cancelledSwipeWritesNothing: ["R5.2"]
+        case .appearanceCanRepeat: ["R3.4"]
+        case .backgroundChangesAreDeferred: ["R4.5"]
+        case .alertHasNoAppearanceCallback: ["R6.1", "R1.3"]
+        case .changedItemIsADismissalThenAPresentation: ["R2.1"]
+        case .oneSheetOrCoverPerLevel: ["R2.3"]
+        case .interactivePopEndsWhenItsScreenLeaves: ["R5.2", "R5.5", "R3.5"]
+        case .alertButtonRunsBeforeItsBindingIsWritten: ["R6.3"]
+        case .tapsDoNotReachBehindACover: ["R7.4"]
+        case .splitColumnKeepsItsViewForAnEqualIdentity: ["R8.5"]
+        case .viewsAreKeptByIdentity: ["ID"]
+        }
+    }
 
     /// The rule in one line, for test failures and logs.
     package var summary: String {
@@ -124,6 +212,15 @@ package enum PresentationRule: CaseIterable, Sendable {
         case .appearanceCanRepeat: "onAppear can run again for content on screen"
         case .backgroundChangesAreDeferred: "changes made in the background are deferred until active"
         case .alertHasNoAppearanceCallback: "an alert reports no appearance and can be dropped"
+        case .changedItemIsADismissalThenAPresentation: "a changed item identity is a dismissal, then a presentation"
+        case .oneSheetOrCoverPerLevel: "a level shows a sheet or a cover, never both"
+        case .interactivePopEndsWhenItsScreenLeaves:
+            "a swipe back written at its start runs until its screen leaves or the longer path comes back"
+        case .alertButtonRunsBeforeItsBindingIsWritten:
+            "an alert button's action runs before isPresented is set to false"
+        case .tapsDoNotReachBehindACover: "a tap outside a popup reaches only a view inside its cover"
+        case .splitColumnKeepsItsViewForAnEqualIdentity: "a split column keeps its view for an equal identity"
+        case .viewsAreKeptByIdentity: "a view is kept for an equal identity and built anew for a new one"
         }
     }
 }

@@ -18,7 +18,11 @@
 ///   completes (``PresentationRule/stackWritesDuringAnimationAreLost``). No presentation
 ///   step starts while a stack animates.
 /// - A user's path write is applied to the navigation state when it comes, as one
-///   change; what the user popped stays built until its screen reports leaving.
+///   change; what the user popped stays built until its screen reports leaving. A swipe
+///   back can write its path as it starts, so the stack's program changes wait until
+///   the popped screen reports leaving, or comes back with a cancelled swipe's longer
+///   path, never for a fixed time
+///   (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``).
 /// - A backgrounded scene shows nothing new and gives up on nothing; it resynchronizes
 ///   when it is in the foreground again
 ///   (``PresentationRule/backgroundChangesAreDeferred``).
@@ -60,12 +64,17 @@ package struct SceneMachine {
         case report(UnexpectedEvent)
     }
 
-    /// An event no order of SwiftUI's callbacks makes.
+    /// An event no order of SwiftUI's callbacks makes, or a callback SwiftUI sends that
+    /// never came.
     package enum UnexpectedEvent: Hashable, Sendable {
         /// A timer the machine never asked for fired.
         case timerNeverStarted(Timer)
         /// An animation the machine never started completed.
         case animationNeverStarted(Int)
+        /// The screen a user's pop took off a stack reported neither leaving nor coming
+        /// back within the report timeout: the stack's waiting changes went out anyway,
+        /// while the pop may still run.
+        case popNeverEnded(AnyModule.ID)
     }
 
     /// Something a presentation step waits for.
@@ -181,6 +190,13 @@ package struct SceneMachine {
         /// screen can be popped by the user. A screen that reported leaving since (its
         /// tab hidden, or its own pop's `onDisappear` coming before the path write) stays.
         var appeared: Set<AnyModule.ID> = []
+        /// Pushed screens whose latest report is that they left the screen: a pop written
+        /// after its screen's `onDisappear` is over already.
+        var hidden: Set<AnyModule.ID> = []
+        /// The user's pops under way: the top screen each popped, and the stack animation
+        /// that ends when it reports leaving, or when the user cancels the pop by writing
+        /// the longer path back (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``).
+        var pops: [AnyModule.ID: Int] = [:]
         /// Impossible events so far.
         var unexpected = 0
     }
@@ -292,18 +308,22 @@ package struct SceneMachine {
     /// The scene's phase changed: in the background it suspends; in the foreground it
     /// resumes, starting the timers of the step in flight again, and shows what changed.
     package mutating func activityChanged(_ activity: SceneActivity) -> [Action] {
+        // A user's pop under way waits for its screen's report, which comes only once the
+        // scene is active again: its timeout stops meanwhile, and starts again then.
+        let pops = scene.pops.values.sorted()
         switch (state, activity) {
         case (.suspended(let scene, let resumption), .active), (.suspended(let scene, let resumption), .inactive):
+            let restarted = pops.map { Action.start(.animation($0), after: scene.configuration.reportTimeout) }
             switch resumption {
             case .starting:
                 state = .starting(scene)
-                return synchronize()
+                return restarted + synchronize()
             case .idle:
                 state = .idle(scene)
-                return synchronize()
+                return restarted + synchronize()
             case .settling(let step):
                 state = .settling(scene, Step(number: step.number, awaiting: step.awaiting, settled: false))
-                return timers(for: step.number, awaiting: step.awaiting) + synchronize()
+                return restarted + timers(for: step.number, awaiting: step.awaiting) + synchronize()
             }
         case (.starting(let scene), .background):
             state = .suspended(scene, .starting)
@@ -311,11 +331,13 @@ package struct SceneMachine {
             state = .suspended(scene, .idle)
         case (.settling(let scene, let step), .background):
             state = .suspended(scene, .settling(step))
-            return [.cancel(.settle(step: step.number)), .cancel(.report(step: step.number))]
+            return pops.map { .cancel(.animation($0)) } + [
+                .cancel(.settle(step: step.number)), .cancel(.report(step: step.number)),
+            ]
         default:
-            break
+            return []
         }
-        return []
+        return pops.map { .cancel(.animation($0)) }
     }
 
     // MARK: Events: stacks
@@ -334,7 +356,12 @@ package struct SceneMachine {
     /// - the shown path followed by new screens pushes them (a `NavigationLink`);
     /// - anything else, or a write from a stack that is no longer shown, is stale and
     ///   changes nothing.
-    /// The stack then counts as animating for the settle time: program changes of it wait.
+    ///
+    /// Program changes of the stack then wait for the user's change to end: a push for
+    /// the settle time; a pop until the top screen it took reports leaving, or comes back
+    /// with the longer path (the pop was cancelled), or the report timeout passes
+    /// (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``). A pop whose top
+    /// screen reported leaving before the write came is over, and waits for nothing.
     package mutating func pathWritten(
         _ path: [ScreenElement],
         to stack: StackID,
@@ -345,6 +372,19 @@ package struct SceneMachine {
         let written = path.map(\.module)
         guard !Self.sameStack(written, shown) else { return [] }
         let operation: NavigationOperation?
+        /// How the write ends the user's change of the stack.
+        enum Change {
+            /// A pop whose top screen is still to report leaving.
+            case popUnderWay(AnyModule.ID)
+            /// A pop whose top screen reported leaving already: nothing animates, and its
+            /// view can go.
+            case popOver(AnyModule.ID)
+            /// A cancelled pop: the screens it took came back, and the gesture is over.
+            case popCancelled([AnyModule.ID])
+            /// A `NavigationLink`'s push.
+            case push
+        }
+        let change: Change
         if written.count < shown.count, Self.isPrefix(written, of: shown) {
             guard let top = shown.last, scene.appeared.contains(top.id) else { return [] }
             let popped = Set(shown[written.count...].map(\.id))
@@ -352,45 +392,88 @@ package struct SceneMachine {
                 stack.contains { popped.contains($0.id) }
                     ? .setStack(stack.filter { !popped.contains($0.id) }, layer: layer) : nil
             }
+            change = scene.hidden.contains(top.id) ? .popOver(top.id) : .popUnderWay(top.id)
         } else if written.count > shown.count, Self.isPrefix(shown, of: written) {
             let added = Array(written[shown.count...])
-            operation = current.stack(of: layer).map { stack in
-                let kept = Self.isPrefix(shown, of: stack) ? shown.count : stack.count
+            let departing = scene.departing
+            change = added.allSatisfy { departing[$0.id] != nil } ? .popCancelled(added.map(\.id)) : .push
+            operation = current.stack(of: layer).flatMap { stack in
+                let inPlace = Self.isPrefix(shown, of: stack)
+                // Screens a cancelled swipe keeps go back over the screens they were on; if
+                // the program took those away meanwhile, its change stands, and they go too.
+                if case .popCancelled = change, !inPlace { return nil }
+                let kept = inPlace ? shown.count : stack.count
                 return .setStack(Array(stack[..<kept]) + added + Array(stack[kept...]), layer: layer)
             }
         } else {
             return []
         }
         var actions: [Action] = []
-        update { scene in
+        let waits = update { scene -> Bool in
             let before = scene.displayed
             scene.displayed.apply(.setStack(written, layer: layer))
             actions += Self.departures(from: before.stack(of: layer) ?? [], to: written, in: &scene)
             for module in written where scene.departing[module.id] != nil {
                 scene.departing[module.id] = nil
             }
-            scene.animationCount += 1
-            scene.animations[layer] = scene.animationCount
-            actions.append(.start(.animation(scene.animationCount), after: scene.configuration.settleTime))
+            switch change {
+            case .popUnderWay(let top):
+                scene.animationCount += 1
+                scene.animations[layer] = scene.animationCount
+                scene.pops[top] = scene.animationCount
+                actions.append(.start(.animation(scene.animationCount), after: scene.configuration.reportTimeout))
+                return true
+            case .popOver(let top):
+                scene.departing[top] = nil
+                scene.appeared.remove(top)
+                actions.append(.retainViews(Self.kept(in: scene)))
+                return scene.animations[layer] != nil
+            case .popCancelled(let restored):
+                for id in restored {
+                    guard let animation = scene.pops.removeValue(forKey: id) else { continue }
+                    actions.append(.cancel(.animation(animation)))
+                    scene.animations = scene.animations.filter { $0.value != animation }
+                }
+                return scene.animations[layer] != nil
+            case .push:
+                scene.animationCount += 1
+                scene.animations[layer] = scene.animationCount
+                actions.append(.start(.animation(scene.animationCount), after: scene.configuration.settleTime))
+                return true
+            }
         }
         actions.append(.show(.unanimated, animation: nil))
-        if let operation { actions.insert(.apply(operation), at: 0) }
-        return actions
+        guard let operation else {
+            // The state has nothing to change; what waited for the stack can show now.
+            return waits ? actions : actions + synchronize()
+        }
+        // Applying the operation brings the new state back, and what waited with it.
+        return [.apply(operation)] + actions
     }
 
     /// The pushed screen `id` appeared.
     package mutating func screenAppeared(_ id: AnyModule.ID) -> [Action] {
-        update { $0.appeared.insert(id) }
+        update { scene in
+            scene.appeared.insert(id)
+            scene.hidden.remove(id)
+        }
         return []
     }
 
-    /// The pushed screen `id` left the screen: if it was popped, its view can go.
+    /// The pushed screen `id` left the screen: if it was popped, its view can go; if a
+    /// user's pop took it, the pop is over, and what waited for it shows.
     package mutating func screenDisappeared(_ id: AnyModule.ID) -> [Action] {
-        update { scene in
-            guard scene.departing.removeValue(forKey: id) != nil else { return [] }
+        let (actions, pop) = update { scene -> ([Action], Int?) in
+            let pop = scene.pops.removeValue(forKey: id)
+            guard scene.departing.removeValue(forKey: id) != nil else {
+                scene.hidden.insert(id)
+                return ([], pop)
+            }
             scene.appeared.remove(id)
-            return [.retainViews(Self.kept(in: scene))]
+            return ([.retainViews(Self.kept(in: scene))], pop)
         }
+        guard let pop, scene.animations.values.contains(pop) else { return actions }
+        return actions + animationCompleted(pop)
     }
 
     /// The animation of a stack change completed: the changes that waited for it go out.
@@ -522,8 +605,16 @@ package struct SceneMachine {
             return settle(step)
         case .animation(let animation):
             guard animation <= scene.animationCount else { return unexpected(timer) }
-            guard scene.animations.values.contains(animation) else { return [] }
-            return animationCompleted(animation)
+            // A user's pop whose screen never reported leaving: give up waiting, and say so.
+            let pop = update { scene -> AnyModule.ID? in
+                guard let pop = scene.pops.first(where: { $0.value == animation })?.key else { return nil }
+                scene.pops[pop] = nil
+                scene.unexpected += 1
+                return pop
+            }
+            let report = pop.map { [Action.report(.popNeverEnded($0))] } ?? []
+            guard scene.animations.values.contains(animation) else { return report }
+            return report + animationCompleted(animation)
         case .departures(let batch):
             guard batch <= scene.departureBatches else { return unexpected(timer) }
             return update { scene in
@@ -624,6 +715,7 @@ package struct SceneMachine {
         guard !gone.isEmpty else { return [] }
         for module in gone {
             scene.departing[module.id] = module
+            scene.hidden.remove(module.id)
         }
         scene.departureBatches += 1
         return [.start(.departures(batch: scene.departureBatches), after: scene.configuration.reportTimeout)]
