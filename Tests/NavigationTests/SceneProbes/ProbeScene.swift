@@ -60,6 +60,8 @@ final class ProbeScene {
     private var ignoredAlert: NavigationAlert.ID?
     /// Every frame number the session published while the renderer looked.
     private(set) var frameNumbers: [Int] = []
+    /// The impossible events the session reported.
+    var unexpectedEvents: [String] = []
     /// What happened, for a failing probe's message.
     var trace: [String] = []
 
@@ -72,6 +74,10 @@ final class ProbeScene {
             configuration: .standard(beforeiOS18: false), platform: platform)
         session.frame.rootAppeared()
         log.onBuild = { [unowned self] name in note("built \(name)") }
+        session.reportsUnexpectedEvent = { [unowned self] event in
+            unexpectedEvents.append("\(event)")
+            note("unexpected \(event)")
+        }
         react()
     }
 

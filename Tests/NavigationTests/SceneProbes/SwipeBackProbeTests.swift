@@ -97,23 +97,32 @@ import Testing
         #expect(scene.rebuilt() == [:])
     }
 
-    @Test func aProgramPushWhileTheGestureStillRuns_waitsForTheGestureToEnd() async {
+    /// A swipe written at its start whose finger stays down for `held`, with a program
+    /// push halfway: the push must not reach the stack before the gesture ends.
+    private func programPush(duringASwipeHeldFor held: Duration) {
         let scene = scene(showing: ["a", "b"])
         let stack = scene.stack()!
         let b = stack.binding.path[1]
         stack.binding.path = Array(stack.binding.path.prefix(1))
         let shownAtStart = scene.frame.number
-        // The finger stays down for two seconds; a program push comes after one.
-        scene.wait(.seconds(1))
+        scene.wait(held / 2)
         scene.navigation.push(ProbeScreen(name: "c", log: scene.log))
-        scene.wait(.seconds(1))
+        scene.wait(held / 2)
         // SwiftUI drops a path change made while its interactive pop runs.
-        #expect(Self.names(scene.stack()!.binding.path) == ["a"])
+        #expect(Self.names(scene.stack()!.binding.path) == ["a"], "the push went out mid-gesture")
         #expect(scene.frame.number == shownAtStart)
         stack.disappeared(b)
         scene.settle()
         #expect(scene.statePath == ["a", "c"])
         #expect(scene.mismatches() == [])
+    }
+
+    @Test func aProgramPushDuringASwipeOfASecondAndAHalf_waitsForTheGestureToEnd() async {
+        programPush(duringASwipeHeldFor: .milliseconds(1500))
+    }
+
+    @Test func aProgramPushDuringASwipeHeldForFourSeconds_waitsForTheGestureToEnd() async {
+        programPush(duringASwipeHeldFor: .seconds(4))
     }
 
     @Test func aPopOfTheWholeStackToTheRoot_withManyScreens_showsTheRoot() async {
