@@ -118,4 +118,25 @@ import Testing
         #expect(scene.mismatches() == [])
         #expect(scene.rebuilt() == [:])
     }
+
+    @Test(arguments: [false, true])
+    func aSwipeCancelledWhileItsPushStillAnimates_keepsTheScreensView(withASheetWaiting: Bool) async {
+        let scene = ProbeScene()
+        scene.navigation.push(ProbeScreen(name: "a", log: scene.log))
+        scene.settle()
+        scene.navigation.push(ProbeScreen(name: "b", log: scene.log))
+        // `b` appeared; its push animation has not reported completing.
+        scene.react()
+        if withASheetWaiting { scene.navigation.present(sheet: ProbeScreen(name: "sheet", log: scene.log)) }
+        let stack = scene.stack()!
+        let full = stack.binding.path
+        stack.binding.path = [full[0]]
+        scene.wait(.milliseconds(430))
+        stack.binding.path = full
+        scene.platform.completeAnimations()
+        scene.settle()
+        #expect(scene.statePath == ["a", "b"])
+        #expect(scene.mismatches() == [])
+        #expect(scene.rebuilt() == [:])
+    }
 }

@@ -36,7 +36,10 @@ import Testing
             case 6:
                 // The user swipes back on the top layer; the popped screen leaves now or later.
                 let top = scene.frame.layers.count - 1
-                if let stack = scene.stack(layer: top), let last = stack.binding.path.last {
+                // Only a screen on screen can be swiped away.
+                if let stack = scene.stack(layer: top), let last = stack.binding.path.last,
+                    scene.onScreen[stack.id]?.last == last
+                {
                     stack.binding.path = Array(stack.binding.path.dropLast())
                     if Bool.random(using: &random) {
                         stack.disappeared(last)
@@ -64,7 +67,9 @@ import Testing
             case 11:
                 // The user starts a swipe back on the top layer and lets go.
                 let top = scene.frame.layers.count - 1
-                if let stack = scene.stack(layer: top), !stack.binding.path.isEmpty {
+                if let stack = scene.stack(layer: top), let last = stack.binding.path.last,
+                    scene.onScreen[stack.id]?.last == last
+                {
                     let full = stack.binding.path
                     stack.binding.path = Array(full.dropLast())
                     scene.wait(.milliseconds(Int64.random(in: 0...1500, using: &random)))
