@@ -277,6 +277,19 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(scene.shownStack == [first.id, linked.id])
     }
 
+    @Test func aProgramChangeAfterALinksPush_showsOnceTheScreenItCoveredLeaves() {
+        let (first, linked, pushed) = (screen(), screen(.deepLink), screen())
+        var scene = Scene(NavigationState(stack: [first]))
+        scene.send { $0.screenAppeared(first.id) }
+        scene.write([first, linked])
+        scene.program(.push(pushed))
+        #expect(scene.shownStack == [first.id, linked.id])
+        // The covered screen leaves as the push ends: sooner than the settle time.
+        let left = scene.send { $0.screenDisappeared(first.id) }
+        #expect(shows(left) == 1)
+        #expect(scene.shownStack == [first.id, linked.id, pushed.id])
+    }
+
     @Test func aWriteThatIsNeitherAPopNorAPush_changesNothing() {
         let (first, second) = (screen(), screen())
         var scene = Scene(NavigationState(stack: [first, second]))

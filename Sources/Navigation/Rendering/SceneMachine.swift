@@ -197,6 +197,9 @@ package struct SceneMachine {
         /// that ends when it reports leaving, or when the user cancels the pop by writing
         /// the longer path back (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``).
         var pops: [AnyModule.ID: Int] = [:]
+        /// `NavigationLink` pushes under way: the pushed screen each covered, whose leaving
+        /// ends the push's animation if it comes before the settle time.
+        var pushes: [AnyModule.ID: Int] = [:]
         /// Impossible events so far.
         var unexpected = 0
     }
@@ -357,9 +360,10 @@ package struct SceneMachine {
     /// - anything else, or a write from a stack that is no longer shown, is stale and
     ///   changes nothing.
     ///
-    /// Program changes of the stack then wait for the user's change to end: a push for
-    /// the settle time; a pop until the top screen it took reports leaving, or comes back
-    /// with the longer path (the pop was cancelled), or the report timeout passes
+    /// Program changes of the stack then wait for the user's change to end: a push until
+    /// the pushed screen it covers reports leaving, or for the settle time; a pop until
+    /// the top screen it took reports leaving, or comes back with the longer path (the
+    /// pop was cancelled), or the report timeout passes
     /// (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``). A pop whose top
     /// screen reported leaving before the write came is over, and waits for nothing.
     package mutating func pathWritten(
@@ -438,6 +442,12 @@ package struct SceneMachine {
             case .push:
                 scene.animationCount += 1
                 scene.animations[layer] = scene.animationCount
+                // The pushed screen it covers leaves as the push ends, or later
+                // (``PresentationRule/disappearanceComesAfterTheTransitionEnds``): the push
+                // is over then, if that comes before the settle time.
+                if let covered = shown.last, !scene.hidden.contains(covered.id) {
+                    scene.pushes[covered.id] = scene.animationCount
+                }
                 actions.append(.start(.animation(scene.animationCount), after: scene.configuration.settleTime))
                 return true
             }
@@ -461,10 +471,11 @@ package struct SceneMachine {
     }
 
     /// The pushed screen `id` left the screen: if it was popped, its view can go; if a
-    /// user's pop took it, the pop is over, and what waited for it shows.
+    /// user's pop took it, or a `NavigationLink` pushed over it, that change is over, and
+    /// what waited for it shows.
     package mutating func screenDisappeared(_ id: AnyModule.ID) -> [Action] {
         let (actions, pop) = update { scene -> ([Action], Int?) in
-            let pop = scene.pops.removeValue(forKey: id)
+            let pop = scene.pops.removeValue(forKey: id) ?? scene.pushes.removeValue(forKey: id)
             guard scene.departing.removeValue(forKey: id) != nil else {
                 scene.hidden.insert(id)
                 return ([], pop)
@@ -607,6 +618,7 @@ package struct SceneMachine {
             guard animation <= scene.animationCount else { return unexpected(timer) }
             // A user's pop whose screen never reported leaving: give up waiting, and say so.
             let pop = update { scene -> AnyModule.ID? in
+                if let push = scene.pushes.first(where: { $0.value == animation })?.key { scene.pushes[push] = nil }
                 guard let pop = scene.pops.first(where: { $0.value == animation })?.key else { return nil }
                 scene.pops[pop] = nil
                 scene.unexpected += 1
