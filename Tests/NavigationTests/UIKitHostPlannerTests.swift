@@ -160,6 +160,14 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
             ])
     }
 
+    @Test func newTabs_goToTheTabBarInOneCall() {
+        let before = NavigationState(tabs: [module("first"), module("second")])
+        var after = before
+        after.apply(.setTabs([before.tabs[1].module, module("third")], selectedIndex: 1))
+        let tabs = after.tabs.map { UIKitTab(id: $0.id, viewControllers: [$0.id]) }
+        #expect(calls(shown(before), after) == [.setTabs(tabs, selected: after.tabs[1].id, animated: false)])
+    }
+
     @Test func aCollapsedSplitView_fillsItsCompactColumn_andAnExpandedOneItsColumns() {
         var state = NavigationState()
         state.apply(.setSplitView(sidebar: module("sidebar"), style: .threeColumns))
@@ -282,6 +290,19 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
                         [root.id] + ids(harness.navigation.state.stack), of: .layer(.root), animated: false)
                 ]
         )
+    }
+
+    @Test func aPopAGuardRefuses_isUndoneInUIKit() async {
+        let harness = makeHarness(NavigationState(stack: [module("a")]))
+        _ = harness.navigation.addGuard { operation, _ in
+            if case .setStack = operation { return .reject("kept") }
+            return .allow
+        }
+        let rootIDs = harness.session.shown.viewControllers(of: .layer(.root)) ?? []
+        harness.session.handle(.userPopBegan(.layer(.root)))
+        harness.session.handle(.userPopFinished(.layer(.root), viewControllers: [root.id]))
+        #expect(harness.navigation.state.stack.count == 1)
+        #expect(harness.calls(after: 1) == [.setViewControllers(rootIDs, of: .layer(.root), animated: true)])
     }
 
     @Test func aSwipedDownSheet_dismissesItsLayer_once_andACancelledOneNothing() async {
@@ -501,6 +522,19 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         harness.session.handle(.userPopFinished(.column(.compact), viewControllers: [compact[0]]))
         #expect(harness.navigation.state.splitView?.detail == nil)
         #expect(harness.session.shown == shown(harness.navigation.state, collapsed: true))
+    }
+
+    @Test func aPopPastTheContentOfACollapsedThreeColumnSplitView_clearsTheContentsSelection() async {
+        var state = NavigationState()
+        state.apply(.setSplitView(sidebar: module("sidebar"), style: .threeColumns))
+        state.apply(.setSplitViewCollapsed(true))
+        state.apply(.selectInSidebar(module("content")))
+        state.apply(.selectInContent(module("detail")))
+        let harness = makeHarness(state)
+        let compact = harness.session.shown.viewControllers(of: .column(.compact)) ?? []
+        harness.session.handle(.didShow(.column(.compact), viewControllers: Array(compact.prefix(2))))
+        #expect(harness.navigation.state.splitView?.content?.id == compact[1])
+        #expect(harness.navigation.state.splitView?.detail == nil)
     }
 
     @Test func aPopInTheDetailColumn_popsTheDetailStack() async {

@@ -127,13 +127,11 @@ package final class UIKitHostSession: UIKitHostBoundary {
         case .output(let output):
             self.output(output)
         case .apply(let transaction):
-            // A guard may refuse the write-back: the planner, which already took it in,
-            // hears the state as it is.
-            if !navigation.apply(transaction) { pending.append(.navigationChanged(navigation.state)) }
+            // A guard that refuses the write-back makes a journal entry too: the planner,
+            // which already took the write-back in, hears the state as it is.
+            navigation.apply(transaction)
         case .answer(let alert, let button):
-            if !navigation.tap(alert.buttons[button], of: alert) {
-                pending.append(.navigationChanged(navigation.state))
-            }
+            navigation.tap(alert.buttons[button], of: alert)
         }
     }
 
