@@ -292,6 +292,45 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         )
     }
 
+    @Test func aPushTheProgramMakesDuringThePop_stays() async {
+        let harness = makeHarness(NavigationState(stack: [module("a"), module("b")]))
+        harness.session.handle(.userPopBegan(.layer(.root)))
+        harness.navigation.push(Screen(name: "c"))
+        let pushed = harness.navigation.state.stack[2]
+        let kept = Array((harness.session.shown.viewControllers(of: .layer(.root)) ?? []).prefix(2))
+        harness.session.handle(.userPopFinished(.layer(.root), viewControllers: kept))
+        #expect(ids(harness.navigation.state.stack) == [kept[1], pushed.id])
+    }
+
+    @Test func aPresentationTheProgramMakesDuringASwipeDown_stays() async {
+        let harness = makeHarness()
+        harness.navigation.apply(.present(module("swiped"), style: .sheet))
+        harness.completeAll()
+        let swiped = harness.navigation.state.presentations[0].layerID
+        harness.session.handle(.dismissalBegan(swiped))
+        harness.navigation.apply(.present(module("new"), style: .modal))
+        harness.navigation.push(Screen(name: "in new"))
+        let presented = harness.navigation.state.presentations[1]
+        harness.session.handle(.didDismiss(swiped))
+        #expect(harness.navigation.state.presentations.map(\.layerID) == [presented.layerID])
+        #expect(harness.navigation.state.presentations.first?.stack == presented.stack)
+    }
+
+    @Test func anAlertAnsweredWhileThePlannerDismissesIt_isAnswered() async {
+        var runs = 0
+        let alert = NavigationAlert(title: "asked", buttons: [NavigationAlert.Button("OK") { runs += 1 }])
+        let harness = makeHarness()
+        harness.navigation.apply(.showAlert(alert))
+        harness.completeAll()
+        harness.navigation.apply(.present(module("sheet"), style: .sheet))
+        #expect(harness.calls.last?.call == .dismissAlert(alert.id, animated: true))
+        harness.session.handle(.alertAnswered(alert.id, button: 0))
+        harness.completeAll()
+        #expect(runs == 1)
+        #expect(harness.navigation.state.alerts.isEmpty)
+        #expect(harness.session.unexpectedEvents == 0)
+    }
+
     @Test func aPopAGuardRefuses_isUndoneInUIKit() async {
         let harness = makeHarness(NavigationState(stack: [module("a")]))
         _ = harness.navigation.addGuard { operation, _ in
@@ -338,6 +377,18 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         harness.completeAll()
         harness.session.handle(.tappedOutside(layers[0]))
         #expect(harness.navigation.state.presentations.count == 1)
+    }
+
+    @Test func aTapOutsideAPopup_whileAPresentationOverItRuns_dismissesThePopupAlone() async {
+        let harness = makeHarness()
+        harness.navigation.apply(.present(module("popup"), style: .popup(PopupOptions(dismissesOnTapOutside: true))))
+        harness.completeAll()
+        let popup = harness.navigation.state.presentations[0].layerID
+        harness.navigation.apply(.present(module("over"), style: .modal))
+        let over = harness.navigation.state.presentations[1].layerID
+        harness.session.handle(.tappedOutside(popup))
+        #expect(harness.navigation.state.presentations.map(\.layerID) == [over])
+        #expect(harness.session.unexpectedEvents == 0)
     }
 
     @Test func anAnsweredAlert_runsItsActionOnce_andTheNextAlertPresents() async {
@@ -535,6 +586,18 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         harness.session.handle(.didShow(.column(.compact), viewControllers: Array(compact.prefix(2))))
         #expect(harness.navigation.state.splitView?.content?.id == compact[1])
         #expect(harness.navigation.state.splitView?.detail == nil)
+    }
+
+    @Test func aPopInADetailColumnWithNothingSelected_popsOnlyWhatItTook() async {
+        var state = NavigationState()
+        state.apply(.setSplitView(sidebar: module("sidebar")))
+        state.apply(.push(module("x")))
+        state.apply(.push(module("y")))
+        let harness = makeHarness(state)
+        let secondary = harness.session.shown.viewControllers(of: .column(.secondary)) ?? []
+        #expect(secondary.count == 2)
+        harness.session.handle(.didShow(.column(.secondary), viewControllers: [secondary[0]]))
+        #expect(ids(harness.navigation.state.stack) == [secondary[0]])
     }
 
     @Test func aPopInTheDetailColumn_popsTheDetailStack() async {

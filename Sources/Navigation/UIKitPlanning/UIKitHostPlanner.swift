@@ -93,6 +93,9 @@ package struct UIKitHostPlanner {
     package private(set) var isUnanimatedUntilSettled = false
     /// The alert that shows, with its buttons, for its answer.
     private var shownAlert: NavigationAlert?
+    /// The last alert presented and not answered yet, which the user can still answer
+    /// while the planner dismisses it.
+    private var lastPresentedAlert: NavigationAlert?
     private var steps = 0
     /// The steps the watchdog gave up on: their completions may still come, late.
     private var abandonedSteps: Set<Int> = []
@@ -174,12 +177,16 @@ package struct UIKitHostPlanner {
         case .tappedOutside(let layer):
             return tappedOutside(layer, event: event)
         case .alertAnswered(let id, let button):
-            guard shown.alert == id, let alert = shownAlert, alert.buttons.indices.contains(button) else {
-                return unexpected(event)
-            }
+            // The alert may be one the planner is dismissing: the user's tap came first,
+            // and answers it all the same.
+            let alert = [shownAlert, lastPresentedAlert].compactMap { $0 }.first { $0.id == id }
+            guard let alert, alert.buttons.indices.contains(button) else { return unexpected(event) }
             // UIKit took the alert down before its handler ran.
-            shown.alert = nil
-            shownAlert = nil
+            if shown.alert == id {
+                shown.alert = nil
+                shownAlert = nil
+            }
+            lastPresentedAlert = nil
             if state.alert?.id == id {
                 var changed = state
                 changed.apply(.dismissAlert)
@@ -278,10 +285,11 @@ package struct UIKitHostPlanner {
             if case .following(.dismissal(layer), _) = phase { return gestureEnded(.dismissal(layer), event: event) }
             return unexpected(event)
         }
+        let shownLayers = shown.presented.map(\.layer)
         shown.presented.removeSubrange(index...)
         shown.alert = nil
         shownAlert = nil
-        let writeBack = writeBackDismissal(of: layer)
+        let writeBack = writeBackDismissal(of: layer, shown: shownLayers)
         if case .following(.dismissal(layer), _) = phase {
             return gestureEnded(.dismissal(layer), event: event, then: writeBack)
         }
@@ -290,10 +298,14 @@ package struct UIKitHostPlanner {
     }
 
     private mutating func tappedOutside(_ layer: LayerID, event: UIKitEvent) -> [Action] {
-        guard let shownLayer = shown.presented.last, shownLayer.layer == layer,
-            case .popup(let options) = shownLayer.style, options.dismissesOnTapOutside
+        // A call of the planner's may be under way over the popup (a presentation UIKit
+        // has not shown yet): the tap is the user's all the same.
+        guard let index = shown.presented.firstIndex(where: { $0.layer == layer }),
+            case .popup(let options) = shown.presented[index].style, options.dismissesOnTapOutside
         else { return unexpected(event) }
-        return writeBackDismissal(of: layer) + plan()
+        // What the planner put above the popup does not show yet, or the backdrop would
+        // not take the tap: it stays.
+        return writeBackDismissal(of: layer, shown: shown.presented.prefix(through: index).map(\.layer)) + plan()
     }
 
     private mutating func tabSelected(_ id: AnyModule.ID, event: UIKitEvent) -> [Action] {
@@ -360,9 +372,11 @@ package struct UIKitHostPlanner {
         return [.apply(transaction)]
     }
 
-    private mutating func writeBackDismissal(of layer: LayerID) -> [Action] {
-        guard state.presentations.contains(where: { $0.layerID == layer }) else { return [] }
-        let transaction: NavigationTransaction = [.dismiss(.layer(layer))]
+    private mutating func writeBackDismissal(of layer: LayerID, shown: [LayerID]) -> [Action] {
+        guard let operations = UIKitWriteBack.operations(dismissing: layer, shown: shown, in: state) else {
+            return []
+        }
+        let transaction = NavigationTransaction(operations)
         var changed = state
         changed.apply(transaction)
         state = changed
@@ -389,7 +403,10 @@ package struct UIKitHostPlanner {
     private mutating func issue(_ call: UIKitCall) -> [Action] {
         steps += 1
         shown = shown.applying(call)
-        if case .presentAlert(let alert, _) = call { shownAlert = alert }
+        if case .presentAlert(let alert, _) = call {
+            shownAlert = alert
+            lastPresentedAlert = alert
+        }
         if shown.alert == nil { shownAlert = nil }
         phase = .calling(Call(step: steps, call: call))
         return [

@@ -5,11 +5,31 @@
 /// holds, or whose modules the state already took or replaced, changes nothing, so a
 /// late or doubled callback never applies twice or to another place.
 package enum UIKitWriteBack {
+    /// What the user's dismissal of the presented `layer` means in `state`, where UIKit
+    /// showed the layers `shown`: it dismisses the layer and what UIKit showed above it;
+    /// a layer the program presented above it while the swipe ran, which UIKit did not
+    /// show yet, is presented again, so it stays.
+    /// - Returns: The operations, in order, or `nil` when the state no longer presents it.
+    package static func operations(dismissing layer: LayerID, shown: [LayerID], in state: NavigationState)
+        -> [NavigationOperation]?
+    {
+        guard let index = state.presentations.firstIndex(where: { $0.layerID == layer }) else { return nil }
+        var operations: [NavigationOperation] = [.dismiss(.layer(layer))]
+        for presentation in state.presentations[(index + 1)...] where !shown.contains(presentation.layerID) {
+            operations.append(.present(presentation.module, style: presentation.style))
+            if !presentation.stack.isEmpty {
+                operations.append(.setStack(presentation.stack, layer: presentation.layerID))
+            }
+        }
+        return operations
+    }
+
     /// What the user's pop of `container`, from `shown` down to its first `remaining`
     /// view controllers, means in `state`.
     ///
     /// It pops the container to the same place when the state still holds there the
-    /// view controllers that stay and the first one popped. A pop in a tab that is not
+    /// view controllers that stay and the first one popped, taking off only what the pop
+    /// took: a screen the program pushed while the pop ran stays. A pop in a tab that is not
     /// selected (it ended after the user switched tabs) lands in its own tab; a pop of a
     /// collapsed split view past its detail column clears the selection it passes.
     /// - Parameters:
@@ -33,11 +53,13 @@ package enum UIKitWriteBack {
             modules.count > remaining,
             modules.prefix(remaining + 1).map(\.id) == Array(shown.prefix(remaining + 1))
         else { return nil }
+        let popped = Set(shown[remaining...])
+        let left = Array(modules.prefix(remaining)) + modules.dropFirst(remaining).filter { !popped.contains($0.id) }
         switch container {
         case .layer(let layer):
-            return [.setStack(Array(modules[1..<remaining]), layer: layer)]
+            return [.setStack(Array(left[1...]), layer: layer)]
         case .tab(let id):
-            let stack = NavigationOperation.setStack(Array(modules[1..<remaining]), layer: .root)
+            let stack = NavigationOperation.setStack(Array(left[1...]), layer: .root)
             guard let selected = state.selectedTab, selected.id != id else { return [stack] }
             // Only the selected tab's stack can be set: select the popped tab for the
             // length of the transaction.
@@ -45,10 +67,9 @@ package enum UIKitWriteBack {
         case .column(.compact), .column(.secondary):
             guard let split = state.splitView else { return nil }
             // The view controllers above which the detail column's stack starts.
-            let base =
-                container == .column(.secondary)
-                ? 1 : 1 + (split.content == nil ? 0 : 1) + (split.detail == nil ? 0 : 1)
-            if remaining >= base { return [.setStack(Array(modules[base..<remaining]), layer: .root)] }
+            let detail = split.detail == nil ? 0 : 1
+            let base = container == .column(.secondary) ? detail : 1 + (split.content == nil ? 0 : 1) + detail
+            if remaining >= base { return [.setStack(Array(left[base...]), layer: .root)] }
             return remaining == 1 ? [.selectInSidebar(nil)] : [.selectInContent(nil)]
         case .column(.primary), .column(.supplementary):
             // They hold one view controller each: nothing pops there.
