@@ -384,6 +384,22 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         #expect(harness.session.planner.isSettled)
     }
 
+    @Test func suppressedAnimations_leaveEveryCallUnanimated_untilTheScreenSettles() async {
+        let harness = makeHarness()
+        harness.session.suppressAnimationsUntilSettled()
+        harness.navigation.push(Screen(name: "a"))
+        harness.navigation.apply(.present(module("b"), style: .sheet))
+        harness.completeAll()
+        harness.navigation.push(Screen(name: "c"))
+        let animations = harness.calls(after: 1).map { call -> Bool in
+            switch call {
+            case .setViewControllers(_, _, let animated), .present(_, let animated): animated
+            default: true
+            }
+        }
+        #expect(animations == [false, false, true])
+    }
+
     @Test func onSettle_runsOnceTheScreenShowsTheChange() async {
         let harness = makeHarness()
         var settled = 0

@@ -89,6 +89,8 @@ package struct UIKitHostPlanner {
     package private(set) var watchdogFirings = 0
     /// The events that no order of UIKit's callbacks makes, as they came.
     package private(set) var unexpectedEvents: [UIKitEvent] = []
+    /// Whether the calls until UIKit next shows the target are unanimated.
+    package private(set) var isUnanimatedUntilSettled = false
     /// The alert that shows, with its buttons, for its answer.
     private var shownAlert: NavigationAlert?
     private var steps = 0
@@ -133,6 +135,12 @@ package struct UIKitHostPlanner {
     package mutating func navigationChanged(to state: NavigationState) -> [Action] {
         self.state = state
         return plan()
+    }
+
+    /// The calls toward the next changes, until UIKit shows the target, are to be
+    /// unanimated: the counterpart of UIKit's `animated: false`.
+    package mutating func suppressAnimationsUntilSettled() {
+        isUnanimatedUntilSettled = true
     }
 
     /// UIKit did what `event` says.
@@ -370,10 +378,12 @@ package struct UIKitHostPlanner {
     // MARK: Planning
 
     private mutating func plan() -> [Action] {
-        guard phase == .idle, !isInBackground,
-            let call = Self.nextCall(from: shown, to: target, alert: state.alert, isOnScreen: isOnScreen)
-        else { return [] }
-        return issue(call)
+        guard phase == .idle, !isInBackground else { return [] }
+        guard let call = Self.nextCall(from: shown, to: target, alert: state.alert, isOnScreen: isOnScreen) else {
+            if isOnScreen { isUnanimatedUntilSettled = false }
+            return []
+        }
+        return issue(isUnanimatedUntilSettled ? call.unanimated : call)
     }
 
     private mutating func issue(_ call: UIKitCall) -> [Action] {
@@ -494,6 +504,19 @@ extension UIKitContainer {
 }
 
 extension UIKitCall {
+    /// The same call, without animation.
+    fileprivate var unanimated: UIKitCall {
+        switch self {
+        case .setViewControllers(let ids, let container, _): .setViewControllers(ids, of: container, animated: false)
+        case .present(let layer, _): .present(layer, animated: false)
+        case .dismiss(let layer, _): .dismiss(above: layer, animated: false)
+        case .setTabs(let tabs, let selected, _): .setTabs(tabs, selected: selected, animated: false)
+        case .presentAlert(let alert, _): .presentAlert(alert, animated: false)
+        case .dismissAlert(let id, _): .dismissAlert(id, animated: false)
+        case .setRoot, .selectTab, .showColumn: self
+        }
+    }
+
     /// Whether this call changes the view controllers of `container`.
     fileprivate func changes(_ container: UIKitContainer) -> Bool {
         switch self {

@@ -80,6 +80,12 @@ package final class UIKitHostSession: UIKitHostBoundary {
         modules[id]
     }
 
+    /// Makes the calls toward the changes that follow unanimated, until UIKit shows the
+    /// state.
+    package func suppressAnimationsUntilSettled() {
+        planner.suppressAnimationsUntilSettled()
+    }
+
     /// Tells the planner what UIKit did.
     package func handle(_ event: UIKitEvent) {
         enqueue(.event(event))
