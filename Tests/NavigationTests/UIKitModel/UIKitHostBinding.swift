@@ -45,12 +45,13 @@ final class UIKitHostBinding: UIKitModelDelegate {
     }
 
     /// Starts UIKit and the host: the window gets its root view controller.
-    func start(faults: UIKitModel.Faults, seed: UInt64) -> UIKitModel {
+    func start(faults: UIKitModel.Faults, seed: UInt64, tracing: Bool = true) -> UIKitModel {
         let model = UIKitModel(
             navigation: navigation, rootKey: key(.layer(.root)),
             root: .navigation(UIKitModel.NavigationSpec(key: key(.layer(.root)), screens: [])), faults: faults,
             seed: seed)
         self.model = model
+        model.recordsTrace = tracing
         model.delegate = self
         session.output = { [weak self] output in self?.carryOut(output) }
         session.handle(.loaded)

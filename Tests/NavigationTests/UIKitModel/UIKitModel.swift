@@ -178,7 +178,7 @@ final class UIKitModel {
     private struct Event {
         let time: Double
         let order: Int
-        let label: String
+        let label: () -> String
         let action: () -> Void
     }
 
@@ -202,6 +202,8 @@ final class UIKitModel {
     private(set) var violations: [String] = []
     /// What happened, with times, for a failure's message.
     private(set) var trace: [String] = []
+    /// Whether ``trace`` is kept: a sweep leaves it off, and replays a failing seed with it.
+    var recordsTrace = true
     /// Whether the root view controller is in the window.
     private(set) var isInWindow = false
 
@@ -278,7 +280,7 @@ final class UIKitModel {
     /// `window.rootViewController = …`: replaces the root view controller at once; what
     /// was presented over the old one goes with it.
     func setRoot(_ spec: RootSpec) {
-        trace.append("\(time): host sets the root view controller")
+        log("\(time): host sets the root view controller")
         if userGestureUnderWay || navigationControllers.contains(where: \.gestureUnderWay) {
             violate(.oneNavigationTransitionAtATime, "the root view controller is replaced during the user's gesture")
         }
@@ -293,7 +295,7 @@ final class UIKitModel {
     /// - Returns: The transition's coordinator, when it animates.
     @discardableResult
     func setViewControllers(_ screens: [AnyModule], of key: AnyHashable, animated: Bool) -> Coordinator? {
-        trace.append("\(time): host sets \(key) to \(Self.named(screens))\(animated ? " animated" : "")")
+        log("\(time): host sets \(key) to \(Self.named(screens))\(animated ? " animated" : "")")
         guard let navigation = navigationControllers.first(where: { $0.key == key }) else {
             violate(.oneNavigationTransitionAtATime, "setViewControllers on \(key), which UIKit does not hold")
             return nil
@@ -335,10 +337,10 @@ final class UIKitModel {
         _ key: AnyHashable, style: ModalStyle, screens: [AnyModule], on presenter: AnyHashable, animated: Bool,
         completion: @escaping () -> Void
     ) {
-        trace.append("\(time): host presents \(key) (\(style)) \(Self.named(screens)) on \(presenter)")
+        log("\(time): host presents \(key) (\(style)) \(Self.named(screens)) on \(presenter)")
         guard canPresent(on: presenter, what: "\(key)") else { return }
         if chance(faults.droppedPresentation) {
-            trace.append("\(time): UIKit drops the presentation of \(key) (P6)")
+            log("\(time): UIKit drops the presentation of \(key) (P6)")
             return
         }
         let navigation = Navigation(key: key, viewControllers: screens)
@@ -351,10 +353,10 @@ final class UIKitModel {
     /// `present(_:animated:completion:)` of an alert controller on the controller with
     /// key `presenter`.
     func presentAlert(_ spec: AlertSpec, on presenter: AnyHashable, completion: @escaping () -> Void) {
-        trace.append("\(time): host presents alert \(spec.title) on \(presenter)")
+        log("\(time): host presents alert \(spec.title) on \(presenter)")
         guard canPresent(on: presenter, what: "alert \(spec.title)") else { return }
         if chance(faults.droppedPresentation) {
-            trace.append("\(time): UIKit drops alert \(spec.title) (P6)")
+            log("\(time): UIKit drops alert \(spec.title) (P6)")
             return
         }
         alert = (spec, presenter)
@@ -363,7 +365,7 @@ final class UIKitModel {
 
     /// `dismiss(animated:completion:)` on the controller with this key (P3).
     func dismiss(on key: AnyHashable, animated: Bool, completion: @escaping () -> Void) {
-        trace.append("\(time): host dismisses on \(key)")
+        log("\(time): host dismisses on \(key)")
         guard let index = levelIndex(of: key) else {
             violate(.dismissingAPresenterDismissesWhatItPresents, "dismiss on \(key), which is not in the window")
             return
@@ -391,7 +393,7 @@ final class UIKitModel {
 
     /// `dismiss(animated:completion:)` on the alert controller that shows.
     func dismissAlert(completion: @escaping () -> Void) {
-        trace.append("\(time): host dismisses the alert")
+        log("\(time): host dismisses the alert")
         guard let shown = alert else {
             schedule(after: 0.01, "completion of a dismissal of no alert", completion)
             return
@@ -410,7 +412,7 @@ final class UIKitModel {
     /// key a navigation controller of the tab bar has keeps that controller, its view
     /// controllers set to the tab's.
     func setTabs(_ specs: [NavigationSpec], selected: Int) {
-        trace.append("\(time): host sets \(specs.count) tabs, selecting \(selected)")
+        log("\(time): host sets \(specs.count) tabs, selecting \(selected)")
         guard case .tabBar(let tabs, _) = root else {
             violate(.tabTapsAskTheDelegate, "setTabs on a root that is no tab bar")
             return
@@ -431,7 +433,7 @@ final class UIKitModel {
 
     /// `UISplitViewController.show(_:)` of a column: nothing the model tracks changes.
     func showColumn(_ column: String) {
-        trace.append("\(time): host shows the \(column) column")
+        log("\(time): host shows the \(column) column")
         guard case .split = root else {
             violate(.splitViewsCollapseWithTheSizeClass, "show(\(column)) on a root that is no split view")
             return
@@ -440,7 +442,7 @@ final class UIKitModel {
 
     /// `selectedIndex = index` on the root tab bar controller: no delegate call (T1).
     func selectTab(_ index: Int) {
-        trace.append("\(time): host selects tab \(index)")
+        log("\(time): host selects tab \(index)")
         guard case .tabBar(let tabs, _) = root, tabs.indices.contains(index) else {
             violate(.tabTapsAskTheDelegate, "selectedIndex = \(index) on no such tab")
             return
@@ -475,7 +477,7 @@ final class UIKitModel {
         let key = navigation.key
         let finger = draw(0.15...0.6)
         let finish = draw(0.1...0.3)
-        trace.append("\(time): user swipes back from \(popped) on \(key)\(completes ? "" : ", and cancels")")
+        log("\(time): user swipes back from \(popped) on \(key)\(completes ? "" : ", and cancels")")
         if completes {
             expectUserPop(popped: popped, revealed: revealed)
         } else {
@@ -518,7 +520,7 @@ final class UIKitModel {
         let popped = Array(navigation.viewControllers[(target + 1)...])
         let revealed = navigation.viewControllers[target]
         let key = navigation.key
-        trace.append("\(time): user taps back on \(key) to \(revealed)")
+        log("\(time): user taps back on \(key) to \(revealed)")
         for screen in popped { expectUserPop(popped: screen, revealed: revealed) }
         popAnimated(navigation, to: target, "the back button's pop", expectations: popped.count)
         return true
@@ -534,7 +536,7 @@ final class UIKitModel {
         let key = top.key
         let finger = draw(0.15...0.5)
         let finish = draw(0.1...0.3)
-        trace.append("\(time): user swipes down \(key)\(completes ? "" : ", and lets it spring back")")
+        log("\(time): user swipes down \(key)\(completes ? "" : ", and lets it spring back")")
         if completes {
             expectUserDismissal(module)
         } else {
@@ -582,7 +584,7 @@ final class UIKitModel {
                 let runs = (self?.alertRuns[title, default: 0] ?? 0) - before
                 return (isCurrent ? runs == 1 : runs <= 1) && state.alert?.title != title
             })
-        trace.append("\(time): user taps \(title)'s button \(index)")
+        log("\(time): user taps \(title)'s button \(index)")
         alert = nil
         let coordinator = Coordinator(isInteractive: false, from: nil)
         presentationCoordinator = coordinator
@@ -605,7 +607,7 @@ final class UIKitModel {
             tabs.indices.contains(index)
         else { return false }
         let tab = tabs[index]
-        trace.append("\(time): user taps tab \(index)\(index == selected ? " again" : "")")
+        log("\(time): user taps tab \(index)\(index == selected ? " again" : "")")
         destructive()
         if let tabRoot = tab.viewControllers.first {
             let id = tabRoot.id
@@ -625,7 +627,7 @@ final class UIKitModel {
             }
         }
         guard delegate?.tabBarShouldSelect(index) ?? true else {
-            trace.append("\(time): the delegate refuses tab \(index)")
+            log("\(time): the delegate refuses tab \(index)")
             return true
         }
         if index == selected, tab.viewControllers.count > 1 { popAnimated(tab, to: 0, "the re-tap's pop to the root") }
@@ -640,7 +642,7 @@ final class UIKitModel {
         guard canTouch, let top = presented.last, top.style == .overFullScreen,
             let module = top.navigation.viewControllers.first
         else { return false }
-        trace.append("\(time): user taps outside popup \(top.key)")
+        log("\(time): user taps outside popup \(top.key)")
         destructive()
         if case .popup(let options)? = navigation.state.presentations.first(where: { $0.id == module.id })?.style {
             if options.dismissesOnTapOutside {
@@ -660,7 +662,7 @@ final class UIKitModel {
         guard isInWindow, !isInTransition, case .split(let split) = root, split.isCollapsed != compact else {
             return false
         }
-        trace.append("\(time): the width becomes \(compact ? "compact" : "regular")")
+        log("\(time): the width becomes \(compact ? "compact" : "regular")")
         destructive()
         expectations.append(
             Expectation(what: "the split view \(compact ? "collapsing" : "expanding")", epoch: epoch) { state, voided in
@@ -689,8 +691,8 @@ final class UIKitModel {
     // MARK: The program's part
 
     /// A router changes the navigation, as `change` says.
-    func program(_ label: String, _ change: (NavigationService) -> Void) {
-        trace.append("\(time): program \(label)")
+    func program(_ label: @autoclosure () -> String, _ change: (NavigationService) -> Void) {
+        log("\(time): program \(label())")
         change(navigation)
     }
 
@@ -804,7 +806,7 @@ final class UIKitModel {
         while let next = events.first {
             count += 1
             if count > 5_000 || next.time > now + 600 {
-                violations.append("\(time): UIKit never settles; next: \(next.label) at \(next.time)")
+                violations.append("\(time): UIKit never settles; next: \(next.label()) at \(next.time)")
                 events = []
                 return
             }
@@ -813,7 +815,7 @@ final class UIKitModel {
     }
 
     /// Runs `action` after `delay` seconds of simulated time, as a timer of the host's.
-    func schedule(after delay: Double, _ label: String, _ action: @escaping () -> Void) {
+    func schedule(after delay: Double, _ label: @autoclosure @escaping () -> String, _ action: @escaping () -> Void) {
         order += 1
         let event = Event(time: now + max(0, delay), order: order, label: label, action: action)
         let index = events.firstIndex { $0.time > event.time } ?? events.endIndex
@@ -822,7 +824,7 @@ final class UIKitModel {
 
     private func run(_ event: Event) {
         now = max(now, event.time)
-        trace.append("\(time): \(event.label)")
+        log("\(time): \(event.label())")
         event.action()
     }
 
@@ -841,6 +843,10 @@ final class UIKitModel {
     func draw(below count: Int) -> Int { Int.random(in: 0..<max(1, count), using: &random) }
 
     // MARK: Plumbing
+
+    private func log(_ line: @autoclosure () -> String) {
+        if recordsTrace { trace.append(line()) }
+    }
 
     private func violate(_ rule: UIKitRule, _ what: String) {
         violations.append("\(time): \(what) (\(rule.code))")

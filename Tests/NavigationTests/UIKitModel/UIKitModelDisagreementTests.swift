@@ -11,7 +11,7 @@ final class UIKitModelDisagreementTests: XCTestCase {
     /// defect explains, against a host broken by `corruption`.
     private func catches(_ corruption: HostCorruption, of count: Int = 1_000) -> Int {
         let caught = (1...UInt64(count)).filter { seed in
-            UIKitModelSequenceTests.run(seed: seed, corruption: corruption).problems.contains {
+            UIKitModelSequenceTests.run(seed: seed, corruption: corruption, tracing: false).problems.contains {
                 KnownHostDefect(problem: $0, seed: seed) == nil
             }
         }.count

@@ -8,7 +8,7 @@ import XCTest
 @MainActor
 final class UIKitModelSequenceTests: XCTestCase {
     /// Runs one seeded sequence of `steps` steps; returns the problems and the report.
-    static func run(seed: UInt64, steps: Int = 8, corruption: HostCorruption? = nil) -> (
+    static func run(seed: UInt64, steps: Int = 8, corruption: HostCorruption? = nil, tracing: Bool = true) -> (
         problems: [String], report: String
     ) {
         var random = SplitMix(state: seed)
@@ -20,7 +20,7 @@ final class UIKitModelSequenceTests: XCTestCase {
             alertHandlerAfterDismissal: Double.random(in: 0...1, using: &random))
         let binding = UIKitHostBinding(
             root: UIKitModelScreen(name: "root"), state: initialState(&random), corruption: corruption)
-        let model = binding.start(faults: faults, seed: random.next())
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
         model.settle()
         for _ in 0..<steps {
             play(Int.random(in: 0..<26, using: &random), on: model, &random)
@@ -115,9 +115,9 @@ final class UIKitModelSequenceTests: XCTestCase {
         var unknown: [UInt64] = []
         var known: [KnownHostDefect: Int] = [:]
         for seed in seeds {
-            let (problems, report) = Self.run(seed: seed)
+            let problems = Self.run(seed: seed, tracing: false).problems
             guard !problems.isEmpty else { continue }
-            reports[seed] = report
+            reports[seed] = ""
             for problem in Set(problems.map(Self.kind)) { kinds[problem, default: []].append(seed) }
             let defects = problems.map { KnownHostDefect(problem: $0, seed: seed) }
             if defects.contains(nil) { unknown.append(seed) }
@@ -131,7 +131,7 @@ final class UIKitModelSequenceTests: XCTestCase {
             XCTFail(
                 "\(unknown.count) of \(seeds.count) sequences found problems no known host defect explains, seeds "
                     + "\(unknown.prefix(20)); rerun one with UIKIT_MODEL_SEED=\(first). By kind:\n"
-                    + summary.joined(separator: "\n") + "\n" + (reports[first] ?? ""))
+                    + summary.joined(separator: "\n") + "\n" + Self.run(seed: first).report)
         }
         if seeds.count > 1 {
             expectKnownDefects(toReproduce: known, failingSeeds: Set(reports.keys))
