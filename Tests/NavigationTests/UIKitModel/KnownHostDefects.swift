@@ -2,12 +2,12 @@ import XCTest
 
 /// What the model of UIKit finds wrong with the UIKit host today, not fixed yet.
 ///
-/// A defect whose problem the model names distinctly is recognised by that text; the
-/// others by the seeds of the sweep that reproduce them. A sequence or scenario whose
+/// Each is recognised by the text of the problem the model reports for it. A sequence or scenario whose
 /// every problem is a known defect reports it instead of failing; a known defect that no
 /// longer reproduces fails the sweep, so this list always says what the host gets wrong now.
 enum KnownHostDefect: CaseIterable {
-    /// A push or presentation the program makes while the user's pop or swipe down runs
+    /// A push or presentation the program makes while the user's pop (a swipe back, the
+    /// back button, a re-tap of the selected tab) or swipe down runs
     /// goes with the screens the gesture takes away: the write-back keeps what the gesture
     /// kept, and a dismissal takes every layer above the one dismissed
     /// (`UIKIT_MODEL_SEED=129`, `594`, `1137`).
@@ -22,56 +22,34 @@ enum KnownHostDefect: CaseIterable {
     /// dropped: the popup stays (`UIKIT_MODEL_SEED=8886`).
     case tapOutsideAPopupDuringACallDropped
     /// In an expanded split view with no detail selected, a pop of the secondary column
-    /// back to its first screen clears the whole detail stack (`UIKIT_MODEL_SEED=4830`).
+    /// back to its first screen clears the whole detail stack (`UIKIT_MODEL_SEED=710`).
     case secondaryColumnPopWithoutADetailClearsTheStack
 
-    /// The text of the problem the model reports for the defect, when it names it
-    /// distinctly; the others are known by ``seedsOfTenThousand``.
-    var problemText: String? {
+    /// The text of the problem the model reports for the defect.
+    var problemText: String {
         switch self {
-        case .programActionDuringAUserGestureLost: ", made while the user's"
+        case .programActionDuringAUserGestureLost: ", made while the "
         case .alertAnswerAfterTheHostsDismissalDropped: "lost or doubled: the tap on"
         case .tapOutsideAPopupDuringACallDropped: "lost or doubled: the user's tap outside popup"
-        case .secondaryColumnPopWithoutADetailClearsTheStack: nil
+        case .secondaryColumnPopWithoutADetailClearsTheStack: ", in a secondary column with no detail selected"
         }
     }
 
-    /// The known defect `problem` of the sequence `seed` reports, or `nil` for a problem
-    /// no known defect explains.
-    init?(problem: String, seed: UInt64? = nil) {
-        if let seed, let defect = Self.seedsOfTenThousand[seed] {
-            self = defect
-            return
-        }
-        guard let defect = Self.allCases.first(where: { $0.problemText.map(problem.contains) ?? false }) else {
-            return nil
-        }
+    /// The known defect `problem` reports, or `nil` for a problem no known defect explains.
+    init?(problem: String) {
+        guard let defect = Self.allCases.first(where: { problem.contains($0.problemText) }) else { return nil }
         self = defect
     }
-
-    /// The seeds of the 10,000 seeded sequences that reproduce, today, a defect no
-    /// distinct problem names.
-    static let seedsOfTenThousand: [UInt64: KnownHostDefect] = Dictionary(
-        uniqueKeysWithValues: [4830, 6022, 9312].map {
-            ($0, .secondaryColumnPopWithoutADetailClearsTheStack)
-        })
 }
 
 extension XCTestCase {
-    /// Fails for each known defect that reproduced nowhere in a full sweep, and for each
-    /// known seed that no longer fails: it is fixed, and comes off the list.
+    /// Fails for each known defect that reproduced nowhere in a full sweep: it is fixed,
+    /// and comes off the list.
     func expectKnownDefects(
-        toReproduce counts: [KnownHostDefect: Int], failingSeeds: Set<UInt64>, file: StaticString = #filePath,
-        line: UInt = #line
+        toReproduce counts: [KnownHostDefect: Int], file: StaticString = #filePath, line: UInt = #line
     ) {
         for defect in KnownHostDefect.allCases where counts[defect, default: 0] == 0 {
             XCTFail("\(defect) no longer reproduces: take it off KnownHostDefect", file: file, line: line)
-        }
-        let fixed = Set(KnownHostDefect.seedsOfTenThousand.keys).subtracting(failingSeeds)
-        if !fixed.isEmpty {
-            XCTFail(
-                "seeds \(fixed.sorted().prefix(20)) no longer fail: take them off KnownHostDefect", file: file,
-                line: line)
         }
     }
 

@@ -34,8 +34,13 @@ final class UIKitHostBinding: UIKitModelDelegate {
     private var alerts: [NavigationAlert.ID: NavigationAlert] = [:]
     private var styles: [LayerID: PresentationStyle] = [:]
     private var splitStyle: SplitView.Style = .twoColumns
-    /// What went wrong on the host's side of the boundary.
-    private(set) var problems: [String] = []
+    private var recorded: [String] = []
+
+    /// What went wrong on the host's side of the boundary; once UIKit settled, a planner
+    /// that still waits for something is one.
+    var problems: [String] {
+        recorded + (model?.isInTransition == false && !session.planner.isSettled ? ["the planner did not settle"] : [])
+    }
 
     init(root: some Module, state: NavigationState, corruption: HostCorruption? = nil) {
         self.root = AnyModule(root)
@@ -52,6 +57,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             seed: seed)
         self.model = model
         model.recordsTrace = tracing
+        model.keptScreens = [root.id]
         model.delegate = self
         session.output = { [weak self] output in self?.carryOut(output) }
         session.handle(.loaded)
@@ -131,7 +137,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             if case .tabBar(let tabs, _) = model.root, let index = tabs.firstIndex(where: { $0.key == key(.tab(id)) }) {
                 model.selectTab(index)
             } else {
-                problems.append("the planner selects tab \(id), which the tab bar does not hold")
+                recorded.append("the planner selects tab \(id), which the tab bar does not hold")
             }
             done()
         case .showColumn(let column):
@@ -235,7 +241,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
         for module in [root] + navigation.state.visibleModules { modules[module.id] = module }
         return ids.compactMap { id in
             guard let module = modules[id] ?? session.module(id) else {
-                problems.append("the planner names a screen \(id) the state never held")
+                recorded.append("the planner names a screen \(id) the state never held")
                 return nil
             }
             return module

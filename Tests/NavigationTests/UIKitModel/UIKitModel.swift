@@ -202,6 +202,9 @@ final class UIKitModel {
     private(set) var violations: [String] = []
     /// What happened, with times, for a failure's message.
     private(set) var trace: [String] = []
+    /// Screens the host keeps for its whole life, outside the state (its own root module):
+    /// they may leave UIKit and come back without being built again.
+    var keptScreens: Set<AnyModule.ID> = []
     /// Whether ``trace`` is kept: a sweep leaves it off, and replays a failing seed with it.
     var recordsTrace = true
     /// Whether the root view controller is in the window.
@@ -479,7 +482,7 @@ final class UIKitModel {
         let finish = draw(0.1...0.3)
         log("\(time): user swipes back from \(popped) on \(key)\(completes ? "" : ", and cancels")")
         if completes {
-            expectUserPop(popped: popped, revealed: revealed)
+            expectUserPop(popped: popped, revealed: revealed, note: splitNote(navigation))
         } else {
             expectKept(popped, "the screen \(popped) the user kept by cancelling a swipe back")
         }
@@ -489,7 +492,7 @@ final class UIKitModel {
         navigation.viewControllers.removeLast()
         navigation.gestureUnderWay = true
         navigation.animatingUntil = now + finger + finish
-        gestureLabel = "swipe back"
+        gestureLabel = "the user's swipe back"
         delegate?.navigationWillShow(key, coordinator: coordinator)
         schedule(after: finger, "the finger lifts from the swipe back on \(key)") {
             coordinator.interactionEnded(cancelled: !completes)
@@ -521,7 +524,7 @@ final class UIKitModel {
         let revealed = navigation.viewControllers[target]
         let key = navigation.key
         log("\(time): user taps back on \(key) to \(revealed)")
-        for screen in popped { expectUserPop(popped: screen, revealed: revealed) }
+        for screen in popped { expectUserPop(popped: screen, revealed: revealed, note: splitNote(navigation)) }
         popAnimated(navigation, to: target, "the back button's pop", expectations: popped.count)
         return true
     }
@@ -547,7 +550,7 @@ final class UIKitModel {
         userGestureUnderWay = true
         presentationCoordinator = coordinator
         presentationBusyUntil = now + finger + finish
-        gestureLabel = "swipe down"
+        gestureLabel = "the user's swipe down"
         delegate?.presentationWillDismiss(key, coordinator: coordinator)
         schedule(after: finger, "the finger lifts from \(key)") { coordinator.interactionEnded(cancelled: !completes) }
         schedule(after: finger + finish, "the swipe down of \(key) ends") { [weak self] in
@@ -967,7 +970,10 @@ final class UIKitModel {
             return
         }
         held.remove(screen.id)
-        if !Self.modules(in: navigation.state).contains(where: { $0.id == screen.id }) { released.insert(screen.id) }
+        if !keptScreens.contains(screen.id), !Self.modules(in: navigation.state).contains(where: { $0.id == screen.id })
+        {
+            released.insert(screen.id)
+        }
     }
 
     private static func named(_ modules: [AnyModule]) -> String {
@@ -980,7 +986,7 @@ final class UIKitModel {
 
     private func expectOnce(_ module: AnyModule, _ what: String) {
         let id = module.id
-        let during = gestureLabel.map { ", made while the user's \($0) ran" } ?? ""
+        let during = gestureLabel.map { ", made while \($0) ran" } ?? ""
         expectations.append(
             Expectation(what: what + during, epoch: epoch) { state, voided in
                 let count = Self.modules(in: state).filter { $0.id == id }.count
@@ -1004,14 +1010,24 @@ final class UIKitModel {
             })
     }
 
-    private func expectUserPop(popped: AnyModule, revealed: AnyModule) {
+    /// How a pop on `navigation` is told apart: in a split view's secondary column while
+    /// the state selects no detail.
+    private func splitNote(_ navigation: Navigation) -> String {
+        guard case .split(let split) = root, split.secondary === navigation,
+            let state = self.navigation.state.splitView,
+            state.detail == nil
+        else { return "" }
+        return ", in a secondary column with no detail selected"
+    }
+
+    private func expectUserPop(popped: AnyModule, revealed: AnyModule, note: String = "") {
         destructive()
         let poppedID = popped.id
         let revealedID = revealed.id
         // The root layer's root module is the host's: the state does not hold it.
         let revealedIsTheState = Self.modules(in: navigation.state).contains { $0.id == revealedID }
         expectations.append(
-            Expectation(what: "the user's pop of \(popped) back to \(revealed)", epoch: epoch) { state, voided in
+            Expectation(what: "the user's pop of \(popped) back to \(revealed)\(note)", epoch: epoch) { state, voided in
                 let ids = Set(Self.modules(in: state).map(\.id))
                 return !ids.contains(poppedID) && (voided || !revealedIsTheState || ids.contains(revealedID))
             })

@@ -12,7 +12,7 @@ final class UIKitModelDisagreementTests: XCTestCase {
     private func catches(_ corruption: HostCorruption, of count: Int = 1_000) -> Int {
         let caught = (1...UInt64(count)).filter { seed in
             UIKitModelSequenceTests.run(seed: seed, corruption: corruption, tracing: false).problems.contains {
-                KnownHostDefect(problem: $0, seed: seed) == nil
+                KnownHostDefect(problem: $0) == nil
             }
         }.count
         print("UIKit model: \(corruption) caught in \(caught) of \(count) sequences")
