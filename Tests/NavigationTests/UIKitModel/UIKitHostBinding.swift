@@ -71,9 +71,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
         case .call(let call, let step):
             // A transition the host did not start (an alert dismissing itself before its
             // handler runs) would drop the call: it waits for that one's end.
-            if let coordinator = model.topmostTransitionCoordinator, call.presents,
-                corruption != .commandIssuedMidTransition
-            {
+            if let coordinator = model.topmostTransitionCoordinator, corruption != .commandIssuedMidTransition {
                 coordinator.animateAlongsideTransition { [weak self] _ in self?.run(call, step: step) }
             } else {
                 run(call, step: step)
@@ -127,11 +125,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             }
             model.dismiss(on: presenter, animated: animated, completion: done)
         case .setTabs(let tabs, let selected, _):
-            if case .tabBar = model.root {
-                model.setTabs(tabs.map(tabSpec), selected: tabs.firstIndex { $0.id == selected } ?? 0)
-            } else {
-                model.setRoot(.tabBar(tabs.map(tabSpec), selected: tabs.firstIndex { $0.id == selected } ?? 0))
-            }
+            model.setTabs(tabs.map(tabSpec), selected: tabs.firstIndex { $0.id == selected } ?? 0)
             done()
         case .selectTab(let id):
             if case .tabBar(let tabs, _) = model.root, let index = tabs.firstIndex(where: { $0.key == key(.tab(id)) }) {
@@ -166,9 +160,11 @@ final class UIKitHostBinding: UIKitModelDelegate {
     func rootAppeared() { session.handle(.appeared) }
 
     func navigationWillShow(_ navigation: AnyHashable, coordinator: UIKitModel.Coordinator?) {
-        guard let container = navigation.base as? UIKitContainer, container != commanded, let coordinator else {
-            return
-        }
+        // Only a pop the planner did not ask for is the user's.
+        guard let container = navigation.base as? UIKitContainer, container != commanded, let coordinator,
+            let shown = session.shown.viewControllers(of: container),
+            (model.viewControllers(of: navigation) ?? []).count < shown.count
+        else { return }
         session.handle(.userPopBegan(container))
         coordinator.animateAlongsideTransition { [weak self] context in
             guard let self else { return }
@@ -310,15 +306,4 @@ final class UIKitHostBinding: UIKitModelDelegate {
     }
 
     private var root0: AnyModule.ID { root.id }
-}
-
-extension UIKitCall {
-    /// Whether the call presents or dismisses, which a running presentation transition
-    /// would drop.
-    fileprivate var presents: Bool {
-        switch self {
-        case .present, .dismiss, .presentAlert, .dismissAlert: true
-        case .setRoot, .setViewControllers, .setTabs, .selectTab, .showColumn: false
-        }
-    }
 }
