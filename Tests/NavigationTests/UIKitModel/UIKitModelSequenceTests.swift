@@ -140,6 +140,8 @@ final class UIKitModelSequenceTests: XCTestCase {
         }
         if seeds.count > 1 {
             expectKnownDefects(toReproduce: known)
+        } else if let seed = seeds.first, reports[seed] != nil {
+            print(Self.run(seed: seed).report)
         }
         print(
             "UIKit model: \(reports.count) of \(seeds.count) sequences reproduce known host defects:\n"
