@@ -316,6 +316,19 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         #expect(harness.navigation.state.presentations.first?.stack == presented.stack)
     }
 
+    @Test func aPushTheProgramMakesDuringASwipeDown_goesOntoTheLayerBelow() async {
+        let harness = makeHarness()
+        harness.navigation.apply(.present(module("swiped"), style: .sheet))
+        harness.completeAll()
+        let swiped = harness.navigation.state.presentations[0].layerID
+        harness.session.handle(.dismissalBegan(swiped))
+        harness.navigation.push(Screen(name: "pushed"))
+        let pushed = harness.navigation.state.presentations[0].stack[0]
+        harness.session.handle(.didDismiss(swiped))
+        #expect(harness.navigation.state.presentations.isEmpty)
+        #expect(ids(harness.navigation.state.stack) == [pushed.id])
+    }
+
     @Test func anAlertAnsweredWhileThePlannerDismissesIt_isAnswered() async {
         var runs = 0
         let alert = NavigationAlert(title: "asked", buttons: [NavigationAlert.Button("OK") { runs += 1 }])
@@ -329,6 +342,18 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         #expect(runs == 1)
         #expect(harness.navigation.state.alerts.isEmpty)
         #expect(harness.session.unexpectedEvents == 0)
+    }
+
+    @Test func anAlertTheStateLetGoOfBeforeItsHandlerRan_isAnsweredOnce() async {
+        var runs = 0
+        let alert = NavigationAlert(title: "asked", buttons: [NavigationAlert.Button("OK") { runs += 1 }])
+        let harness = makeHarness()
+        harness.navigation.apply(.showAlert(alert))
+        harness.completeAll()
+        harness.navigation.apply(.dismissAlert)
+        harness.session.handle(.alertAnswered(alert.id, button: 0))
+        harness.session.handle(.alertAnswered(alert.id, button: 0))
+        #expect(runs == 1)
     }
 
     @Test func aPopAGuardRefuses_isUndoneInUIKit() async {

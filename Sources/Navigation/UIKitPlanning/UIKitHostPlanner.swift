@@ -37,7 +37,8 @@ package struct UIKitHostPlanner {
         case output(UIKitOutput)
         /// Apply this write-back of the user's gesture to the navigation.
         case apply(NavigationTransaction)
-        /// Answer `alert` with its button at `button` through the navigation.
+        /// Answer `alert` with its button at `button` through the navigation, running the
+        /// button's action even when the navigation no longer shows the alert.
         case answer(NavigationAlert, button: Int)
     }
 
@@ -285,7 +286,7 @@ package struct UIKitHostPlanner {
             if case .following(.dismissal(layer), _) = phase { return gestureEnded(.dismissal(layer), event: event) }
             return unexpected(event)
         }
-        let shownLayers = shown.presented.map(\.layer)
+        let shownLayers = shown.presented
         shown.presented.removeSubrange(index...)
         shown.alert = nil
         shownAlert = nil
@@ -305,7 +306,7 @@ package struct UIKitHostPlanner {
         else { return unexpected(event) }
         // What the planner put above the popup does not show yet, or the backdrop would
         // not take the tap: it stays.
-        return writeBackDismissal(of: layer, shown: shown.presented.prefix(through: index).map(\.layer)) + plan()
+        return writeBackDismissal(of: layer, shown: Array(shown.presented.prefix(through: index))) + plan()
     }
 
     private mutating func tabSelected(_ id: AnyModule.ID, event: UIKitEvent) -> [Action] {
@@ -372,7 +373,7 @@ package struct UIKitHostPlanner {
         return [.apply(transaction)]
     }
 
-    private mutating func writeBackDismissal(of layer: LayerID, shown: [LayerID]) -> [Action] {
+    private mutating func writeBackDismissal(of layer: LayerID, shown: [UIKitPresentedLayer]) -> [Action] {
         guard let operations = UIKitWriteBack.operations(dismissing: layer, shown: shown, in: state) else {
             return []
         }

@@ -131,7 +131,10 @@ package final class UIKitHostSession: UIKitHostBoundary {
             // which already took the write-back in, hears the state as it is.
             navigation.apply(transaction)
         case .answer(let alert, let button):
-            navigation.tap(alert.buttons[button], of: alert)
+            // The user tapped while the alert showed; the state may have let go of it
+            // (a restoration, a dismissal) before UIKit ran the handler, and the answer
+            // still counts, once.
+            if !navigation.tap(alert.buttons[button], of: alert) { alert.buttons[button].action?() }
         }
     }
 

@@ -6,22 +6,29 @@
 /// late or doubled callback never applies twice or to another place.
 package enum UIKitWriteBack {
     /// What the user's dismissal of the presented `layer` means in `state`, where UIKit
-    /// showed the layers `shown`: it dismisses the layer and what UIKit showed above it;
-    /// a layer the program presented above it while the swipe ran, which UIKit did not
-    /// show yet, is presented again, so it stays.
+    /// showed the layers `shown`: it dismisses the layer and what UIKit showed above it.
+    /// What the program asked for while the swipe ran, which UIKit did not show yet,
+    /// stays: a screen pushed onto a dismissed layer goes onto the layer that is on top
+    /// once it is gone, and a layer presented above it is presented again.
     /// - Returns: The operations, in order, or `nil` when the state no longer presents it.
-    package static func operations(dismissing layer: LayerID, shown: [LayerID], in state: NavigationState)
-        -> [NavigationOperation]?
-    {
+    package static func operations(
+        dismissing layer: LayerID, shown: [UIKitPresentedLayer], in state: NavigationState
+    ) -> [NavigationOperation]? {
         guard let index = state.presentations.firstIndex(where: { $0.layerID == layer }) else { return nil }
         var operations: [NavigationOperation] = [.dismiss(.layer(layer))]
-        for presentation in state.presentations[(index + 1)...] where !shown.contains(presentation.layerID) {
-            operations.append(.present(presentation.module, style: presentation.style))
-            if !presentation.stack.isEmpty {
-                operations.append(.setStack(presentation.stack, layer: presentation.layerID))
+        var presentedAgain: [NavigationOperation] = []
+        for presentation in state.presentations[index...] {
+            guard let shownLayer = shown.first(where: { $0.layer == presentation.layerID }) else {
+                presentedAgain.append(.present(presentation.module, style: presentation.style))
+                if !presentation.stack.isEmpty {
+                    presentedAgain.append(.setStack(presentation.stack, layer: presentation.layerID))
+                }
+                continue
             }
+            let showing = Set(shownLayer.viewControllers)
+            operations += presentation.stack.filter { !showing.contains($0.id) }.map(NavigationOperation.push)
         }
-        return operations
+        return operations + presentedAgain
     }
 
     /// What the user's pop of `container`, from `shown` down to its first `remaining`
