@@ -290,6 +290,21 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(scene.shownStack == [first.id, linked.id, pushed.id])
     }
 
+    @Test func aProgramChangeAfterALinksPushFromTheRoot_showsOnceTheRootLeaves() {
+        let (linked, pushed) = (screen(.deepLink), screen())
+        var scene = Scene(NavigationState(stack: []))
+        let rootStack = StackID(layer: scene.root.id, pane: .main)
+        scene.write([linked])
+        scene.program(.push(pushed))
+        #expect(scene.shownStack == [linked.id])
+        // The root leaves as the push ends: sooner than the settle time.
+        let left = scene.send { $0.stackRootDisappeared(rootStack) }
+        #expect(shows(left) == 1)
+        #expect(scene.shownStack == [linked.id, pushed.id])
+        // A later leaving of the root, with no push from it under way, changes nothing.
+        #expect(scene.send { $0.stackRootDisappeared(rootStack) }.isEmpty)
+    }
+
     @Test func aWriteThatIsNeitherAPopNorAPush_changesNothing() {
         let (first, second) = (screen(), screen())
         var scene = Scene(NavigationState(stack: [first, second]))

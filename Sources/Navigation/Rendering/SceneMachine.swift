@@ -200,6 +200,9 @@ package struct SceneMachine {
         /// `NavigationLink` pushes under way: the pushed screen each covered, whose leaving
         /// ends the push's animation if it comes before the settle time.
         var pushes: [AnyModule.ID: Int] = [:]
+        /// `NavigationLink` pushes from a stack's root under way, by stack: the root's
+        /// leaving ends the push's animation if it comes before the settle time.
+        var rootPushes: [StackID: Int] = [:]
         /// Impossible events so far.
         var unexpected = 0
     }
@@ -361,7 +364,8 @@ package struct SceneMachine {
     ///   changes nothing.
     ///
     /// Program changes of the stack then wait for the user's change to end: a push until
-    /// the pushed screen it covers reports leaving, or for the settle time; a pop until
+    /// the screen it covers (a pushed screen or the stack's root) reports leaving, or for
+    /// the settle time; a pop until
     /// the top screen it took reports leaving, or comes back with the longer path (the
     /// pop was cancelled), or the report timeout passes
     /// (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``). A pop whose top
@@ -445,8 +449,10 @@ package struct SceneMachine {
                 // The pushed screen it covers leaves as the push ends, or later
                 // (``PresentationRule/disappearanceComesAfterTheTransitionEnds``): the push
                 // is over then, if that comes before the settle time.
-                if let covered = shown.last, !scene.hidden.contains(covered.id) {
-                    scene.pushes[covered.id] = scene.animationCount
+                if let covered = shown.last {
+                    if !scene.hidden.contains(covered.id) { scene.pushes[covered.id] = scene.animationCount }
+                } else {
+                    scene.rootPushes[stack] = scene.animationCount
                 }
                 actions.append(.start(.animation(scene.animationCount), after: scene.configuration.settleTime))
                 return true
@@ -485,6 +491,16 @@ package struct SceneMachine {
         }
         guard let pop, scene.animations.values.contains(pop) else { return actions }
         return actions + animationCompleted(pop)
+    }
+
+    /// The root screen of stack `stack` left the screen: a `NavigationLink` push from it
+    /// is over, and what waited for it shows. Its leaving for any other reason (a tab
+    /// switch, a cover over it) changes nothing.
+    package mutating func stackRootDisappeared(_ stack: StackID) -> [Action] {
+        guard let push = update({ $0.rootPushes.removeValue(forKey: stack) }),
+            scene.animations.values.contains(push)
+        else { return [] }
+        return animationCompleted(push)
     }
 
     /// The animation of a stack change completed: the changes that waited for it go out.
@@ -619,6 +635,9 @@ package struct SceneMachine {
             // A user's pop whose screen never reported leaving: give up waiting, and say so.
             let pop = update { scene -> AnyModule.ID? in
                 if let push = scene.pushes.first(where: { $0.value == animation })?.key { scene.pushes[push] = nil }
+                if let push = scene.rootPushes.first(where: { $0.value == animation })?.key {
+                    scene.rootPushes[push] = nil
+                }
                 guard let pop = scene.pops.first(where: { $0.value == animation })?.key else { return nil }
                 scene.pops[pop] = nil
                 scene.unexpected += 1
