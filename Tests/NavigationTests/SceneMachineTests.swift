@@ -474,6 +474,27 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(scene.machine.phase == .idle)
     }
 
+    @Test func aStepInFlightWhenTheSceneWentAway_waitsOnlyForItsReportsOnceActive() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        scene.send { $0.activityChanged(.background) }
+        // Its transition ended in the background: no settle time again.
+        let resumed = scene.send { $0.activityChanged(.active) }
+        #expect(!resumed.contains { if case .start(.settle, _) = $0 { true } else { false } })
+        #expect(resumed.contains(.start(.report(step: 1), after: configuration.reportTimeout)))
+        scene.send { $0.layerAppeared(sheet.id) }
+        #expect(scene.machine.phase == .idle)
+    }
+
+    @Test func aReportedStepInFlightWhenTheSceneWentAway_endsAsSoonAsItIsActive() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        scene.send { $0.layerAppeared(sheet.id) }
+        scene.send { $0.activityChanged(.background) }
+        scene.send { $0.activityChanged(.active) }
+        #expect(scene.machine.phase == .idle)
+    }
+
     @Test func changesMadeInTheBackground_showOnceTheSceneIsActive() {
         var scene = Scene(NavigationState())
         scene.send { $0.activityChanged(.background) }

@@ -312,7 +312,9 @@ package struct SceneMachine {
     }
 
     /// The scene's phase changed: in the background it suspends; in the foreground it
-    /// resumes, starting the timers of the step in flight again, and shows what changed.
+    /// resumes and shows what changed. A step in flight when the scene went away is
+    /// settled by then, and waits only for its reports; one that a gesture began in the
+    /// background starts its timers again.
     package mutating func activityChanged(_ activity: SceneActivity) -> [Action] {
         // A user's pop under way waits for its screen's report, which comes only once the
         // scene is active again: its timeout stops meanwhile, and starts again then.
@@ -327,6 +329,18 @@ package struct SceneMachine {
             case .idle:
                 state = .idle(scene)
                 return restarted + synchronize()
+            case .settling(let step) where step.settled:
+                // Its transition ended in the background: only its reports are still to
+                // come, and SwiftUI sends them now.
+                state = .settling(scene, step)
+                guard step.awaiting.isEmpty else {
+                    let report = timers(for: step.number, awaiting: step.awaiting).filter {
+                        if case .start(.report, _) = $0 { return true }
+                        return false
+                    }
+                    return restarted + report + synchronize()
+                }
+                return restarted + settle(step)
             case .settling(let step):
                 state = .settling(scene, Step(number: step.number, awaiting: step.awaiting, settled: false))
                 return restarted + timers(for: step.number, awaiting: step.awaiting) + synchronize()
@@ -335,7 +349,10 @@ package struct SceneMachine {
             state = .suspended(scene, .starting)
         case (.idle(let scene), .background):
             state = .suspended(scene, .idle)
-        case (.settling(let scene, let step), .background):
+        case (.settling(let scene, var step), .background):
+            // The step's transition ends while the scene is away: once it is active again,
+            // the step waits only for its reports, not its settle time again.
+            step.settled = true
             state = .suspended(scene, .settling(step))
             return pops.map { .cancel(.animation($0)) } + [
                 .cancel(.settle(step: step.number)), .cancel(.report(step: step.number)),
