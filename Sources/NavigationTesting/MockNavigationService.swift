@@ -38,7 +38,7 @@ public final class MockNavigationService: NavigationServiceType {
     /// have published. A transaction that changes anything counts once, as one user action
     /// should; a call that changes nothing does not count.
     public private(set) var changeCount = 0
-    /// The modules someone awaits a result from, through ``apply(_:awaitingResult:)``, in
+    /// The modules someone awaits a result from, through ``apply(_:expecting:)``, in
     /// the order they were shown; a module leaves the list when it finishes or leaves the
     /// screen.
     public private(set) var awaitedModules: [AnyModule] = []
@@ -96,7 +96,7 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Returns: How the module left.
     public func apply<Value: Sendable>(
         _ operation: NavigationOperation,
-        awaitingResult type: Value.Type
+        expecting type: Value.Type
     ) async -> NavigationResult<Value> {
         guard let id = startAwaiting(operation) else {
             return .rejected("\(operation) shows no module to await")
@@ -143,14 +143,14 @@ public final class MockNavigationService: NavigationServiceType {
 
     /// Records `module` in ``shows`` with where ``presentationPolicy`` places it, then
     /// records and applies that push or presentation and waits, as
-    /// ``apply(_:awaitingResult:)`` does.
+    /// ``apply(_:expecting:)`` does.
     /// - Parameters:
     ///   - module: The module a router asked to show.
     ///   - type: The type of value the module finishes with.
     /// - Returns: How the module left.
     public func show<Value: Sendable>(
         _ module: AnyModule,
-        awaitingResult type: Value.Type
+        expecting type: Value.Type
     ) async -> NavigationResult<Value> {
         let (show, held) = recordedShow(of: module)
         guard let id = startAwaiting(show.operation) else {
@@ -178,7 +178,7 @@ public final class MockNavigationService: NavigationServiceType {
 
     /// The module most recently awaited, as soon as someone awaits one: returns at once
     /// when ``awaitedModules`` is not empty, and otherwise suspends until a caller of
-    /// ``apply(_:awaitingResult:)`` shows a module and awaits it.
+    /// ``apply(_:expecting:)`` shows a module and awaits it.
     ///
     /// A test starts the router's awaiting call in a task, then finishes the module without
     /// polling:

@@ -214,9 +214,36 @@ private func destinationChain(length: Int, in container: DependencyContainer) ->
         let navigation = NavigationService()
         navigation.presentationPolicy = .presenting(.modal)
         let module = try container.resolve(ExtraDestination.self).module(for: 5)
-        let task = Task { await navigation.show(module, awaitingResult: Bool.self) }
+        let task = Task { await navigation.show(module, expecting: Bool.self) }
         while navigation.state.presentations.isEmpty { await Task.yield() }
         #expect(navigation.finish(returning: true))
         #expect(await task.value == .finished(true))
+    }
+}
+
+/// What the app keeps on the main actor, such as the signed-in user's choices.
+@MainActor
+private final class ItemCatalog {
+    var favourite = 7
+}
+
+@MainActor private let catalog = ItemCatalog()
+
+/// A fulfilment that reads main-actor state while it makes its module, in an override
+/// that names the main actor.
+private final class CatalogExtraDestination: ExtraDestination {
+    @MainActor
+    override func makeModule(for itemID: Int) -> AnyModule {
+        AnyModule(ExtraModule(itemID: itemID == 0 ? catalog.favourite : itemID))
+    }
+}
+
+@Suite @MainActor struct FeatureFulfilmentIsolationTests {
+    @Test func aFulfilment_readsMainActorState() throws {
+        let container = DependencyContainer()
+        container.apply(CatalogExtraDestination.self)
+        catalog.favourite = 12
+        #expect(try container.resolve(ExtraDestination.self).module(for: 0) == AnyModule(ExtraModule(itemID: 12)))
+        #expect(try container.resolve(ExtraDestination.self).module(for: 3) == AnyModule(ExtraModule(itemID: 3)))
     }
 }

@@ -154,10 +154,10 @@ private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) asy
 
     @Test func awaitedOperations_thatShowNothing_orThatAGuardRejects_areRejectedWithTheReason() async {
         let navigation = NavigationService()
-        #expect(await navigation.apply(.pop, awaitingResult: String.self) == .rejected("pop shows no module to await"))
+        #expect(await navigation.apply(.pop, expecting: String.self) == .rejected("pop shows no module to await"))
         navigation.addGuard { _, _ in .reject("not now") }
-        #expect(await navigation.apply(.push(ColorPicker(id: 1)), awaitingResult: String.self) == .rejected("not now"))
-        #expect(await navigation.apply(.pop, awaitingResult: String.self) == .rejected("not now"))
+        #expect(await navigation.apply(.push(ColorPicker(id: 1)), expecting: String.self) == .rejected("not now"))
+        #expect(await navigation.apply(.pop, expecting: String.self) == .rejected("not now"))
     }
 }
 

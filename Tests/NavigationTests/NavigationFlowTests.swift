@@ -16,7 +16,7 @@ private func awaiting(
     _ navigation: NavigationService,
     _ operation: NavigationOperation
 ) async -> Task<NavigationResult<String>, Never> {
-    let task = Task { @MainActor in await navigation.apply(operation, awaitingResult: String.self) }
+    let task = Task { @MainActor in await navigation.apply(operation, expecting: String.self) }
     await Task.yield()
     while navigation.state.topModule == nil { await Task.yield() }
     return task
@@ -94,8 +94,8 @@ private func awaiting(
     @Test func moduleNeverShown_isRejected() async {
         let navigation = NavigationService()
         navigation.addGuard { _, _ in .reject("not now") }
-        #expect(await navigation.apply(.push(ColorPicker(id: 1)), awaitingResult: String.self) == .rejected("not now"))
-        #expect(await navigation.apply(.pop, awaitingResult: String.self) == .rejected("not now"))
+        #expect(await navigation.apply(.push(ColorPicker(id: 1)), expecting: String.self) == .rejected("not now"))
+        #expect(await navigation.apply(.pop, expecting: String.self) == .rejected("not now"))
     }
 
     @Test func aThousandConcurrentAwaits_allResume() async {

@@ -117,7 +117,9 @@ private struct ReferenceModel {
             split = current
             layers[0].stack = []
             return (true, problems)
-        case .setTabs(let modules, let selected, let newReselection):
+        case .setTabs(let modules, let selected, let givenReselection):
+            // Without one, a tab bar keeps its reselection, and a new one pops to root.
+            let newReselection = givenReselection ?? (selectedTab == nil ? .popsToRoot : reselection)
             if modules.isEmpty {
                 if selectedTab == nil { return (false, problems) }
                 tabs = []

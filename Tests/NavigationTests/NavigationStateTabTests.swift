@@ -160,6 +160,38 @@ private func tabbed(selectedIndex: Int = 0, reselection: TabReselection = .popsT
     }
 }
 
+@Suite struct NavigationStateTabReselectionTests {
+    @Test func setTabs_withoutAReselection_keepsTheBarsKeepsStack() {
+        var state = tabbed(reselection: .keepsStack)
+        state.apply(.setTabs([home, search, details], selectedIndex: 0))
+        #expect(state.tabs.map(\.module) == [home, search, details])
+        #expect(state.tabReselection == .keepsStack)
+        state.apply(.push(.Details(source: .deepLink)))
+        let reselected = state.apply(.selectTab(.Profile))
+        #expect(!reselected, "reselecting the selected tab keeps its stack")
+        #expect(state.items == [details])
+    }
+
+    @Test func setTabs_withoutAReselection_onANewBar_popsToRoot() {
+        var state = NavigationState()
+        state.apply(.setTabs([home, search]))
+        #expect(state.tabReselection == .popsToRoot)
+    }
+
+    @Test func setTabs_withAReselection_replacesTheBars() {
+        var state = tabbed(reselection: .keepsStack)
+        let changed = state.apply(.setTabs([home, search], reselection: .popsToRoot))
+        #expect(changed)
+        #expect(state.tabReselection == .popsToRoot)
+    }
+
+    @Test @MainActor func setTabsVerb_withoutAReselection_keepsTheBarsKeepsStack() {
+        let navigation = NavigationService(state: tabbed(reselection: .keepsStack))
+        navigation.setTabs([home, search, details])
+        #expect(navigation.state.tabReselection == .keepsStack)
+    }
+}
+
 @Suite struct NavigationStateTabRemovalTests {
     @Test func setTabsEmpty_afterATabBarThatKeepsStacks_leavesAFreshState() {
         var state = NavigationState(tabs: [home, search], reselection: .keepsStack)

@@ -195,6 +195,39 @@ import Testing
         state.apply(.push(.Details(source: .deepLink)))
         #expect(state.topModule == AnyModule(DetailsModule.Details(source: .deepLink)))
     }
+
+    @Test func topModule_onATabBar_isTheSelectedTabsRoot_untilItPushes() {
+        var state = NavigationState(
+            tabs: [AnyModule(ProfileModule.Profile), AnyModule(ListModule.List())], selectedIndex: 1)
+        #expect(state.topModule == AnyModule(ListModule.List()))
+        state.apply(.push(.Details(source: .deepLink)))
+        #expect(state.topModule == AnyModule(DetailsModule.Details(source: .deepLink)))
+    }
+
+    @Test func topModule_inASplitView_isTheDeepestColumnShown() {
+        var state = NavigationState(sidebar: AnyModule(ProfileModule.Profile), style: .threeColumns)
+        #expect(state.topModule == AnyModule(ProfileModule.Profile))
+        state.apply(.selectInSidebar(.List()))
+        #expect(state.topModule == AnyModule(ListModule.List()))
+        state.apply(.selectInContent(.Details(source: .deepLink)))
+        #expect(state.topModule == AnyModule(DetailsModule.Details(source: .deepLink)))
+        state.apply(.push(.Profile))
+        #expect(state.topModule == AnyModule(ProfileModule.Profile))
+        #expect(state.splitView?.stack == [AnyModule(ProfileModule.Profile)])
+    }
+}
+
+@Suite struct NavigationStateSplitInitTests {
+    @Test func initWithASidebar_isTheStateSetSplitViewMakes() {
+        var applied = NavigationState()
+        applied.apply(.setSplitView(sidebar: .Profile, style: .threeColumns))
+        let state = NavigationState(sidebar: AnyModule(ProfileModule.Profile), style: .threeColumns)
+        #expect(state.splitView?.sidebar == AnyModule(ProfileModule.Profile))
+        #expect(state.splitView?.style == .threeColumns)
+        #expect(state.splitView?.content == nil)
+        #expect(state.tabs.isEmpty)
+        #expect(state == applied)
+    }
 }
 
 @Suite struct NavigationStateVisibleModulesTests {

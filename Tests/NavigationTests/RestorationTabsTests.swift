@@ -224,7 +224,7 @@ private func blob(holding text: String) throws -> Data {
         #expect(restored.state.presentations.map(\.module) == [AnyModule(DetailsModule.Details(source: .mainScreen))])
         #expect(
             restored.dropped == [
-                DroppedModule(layer: .root, place: .column(.sidebar), position: nil, reason: .unknownName("profile"))
+                DroppedModule(layer: .root, place: .sidebar, position: nil, reason: .unknownName("profile"))
             ])
         #expect(
             try #require(restored.dropped.first).description
@@ -241,7 +241,7 @@ private func blob(holding text: String) throws -> Data {
         #expect(restored.state.splitView?.isCollapsed == true)
         #expect(
             restored.dropped == [
-                DroppedModule(layer: .root, place: .column(.content), position: nil, reason: .unknownName("list"))
+                DroppedModule(layer: .root, place: .content, position: nil, reason: .unknownName("list"))
             ])
     }
 
@@ -258,7 +258,7 @@ private func blob(holding text: String) throws -> Data {
         #expect(
             restored.dropped == [
                 DroppedModule(
-                    layer: .root, place: .column(.detail), position: nil,
+                    layer: .root, place: .detail, position: nil,
                     reason: .unknownName(style == .threeColumns ? "game" : "list"))
             ])
     }
@@ -272,7 +272,7 @@ private func blob(holding text: String) throws -> Data {
         #expect(restored.state.splitView?.stack == [AnyModule(DetailsModule.Details(source: .mainScreen))])
         #expect(
             restored.dropped == [
-                DroppedModule(layer: .root, place: .column(.detail), position: 1, reason: .unknownName("game"))
+                DroppedModule(layer: .root, place: .detail, position: 1, reason: .unknownName("game"))
             ])
         #expect(
             try #require(restored.dropped.first).description
@@ -289,7 +289,7 @@ private func blob(holding text: String) throws -> Data {
         #expect(
             restored.dropped == [
                 DroppedModule(
-                    layer: .root, place: .column(.content), position: nil,
+                    layer: .root, place: .content, position: nil,
                     reason: .notRestorable(typeName: "ConfirmationModule"))
             ])
     }
@@ -373,7 +373,7 @@ private func blob(holding text: String) throws -> Data {
         #expect(
             restored.dropped == [
                 DroppedModule(
-                    layer: .root, place: .column(.content), position: nil,
+                    layer: .root, place: .content, position: nil,
                     reason: .misplaced("a split view of two columns has no content column"))
             ])
     }
@@ -386,7 +386,7 @@ private func blob(holding text: String) throws -> Data {
         #expect(
             restored.dropped == [
                 DroppedModule(
-                    layer: .root, place: .column(.detail), position: nil,
+                    layer: .root, place: .detail, position: nil,
                     reason: .misplaced("a split view of three columns shows a detail only beside a content"))
             ])
     }

@@ -82,45 +82,6 @@ private let modalFromRoot = PresentationPolicy("modal from root") { _, state in
     }
 }
 
-/// A conformance written before policies existed: it declares none of the new requirements.
-@MainActor
-private final class OlderNavigation: NavigationServiceType {
-    private(set) var state = NavigationState()
-    private(set) var applied: [NavigationOperation] = []
-
-    func apply(_ operation: NavigationOperation) -> Bool {
-        applied.append(operation)
-        return state.apply(operation)
-    }
-
-    func apply(_ transaction: NavigationTransaction) -> Bool {
-        applied += transaction.operations
-        return state.apply(transaction)
-    }
-
-    func apply<Value: Sendable>(_ operation: NavigationOperation, awaitingResult type: Value.Type) async
-        -> NavigationResult<Value>
-    {
-        _ = apply(operation)
-        return .rejected("not awaited here")
-    }
-
-    func finish<Value: Sendable>(returning value: Value) -> Bool { false }
-}
-
-@Suite @MainActor struct ShowOnOtherConformancesTests {
-    @Test func conformanceWithoutAPolicy_pushesThroughItsApply() async {
-        let navigation = OlderNavigation()
-        navigation.presentationPolicy = .presenting(.modal)
-        #expect(navigation.presentationPolicy.description == "stack", "it stores no policy, so setting one is a no-op")
-        navigation.show(.Profile)
-        #expect(navigation.applied == [.push(.Profile)])
-        let result = await navigation.show(.Details(source: .deepLink), expecting: Int.self)
-        #expect(result == .rejected("not awaited here"))
-        #expect(navigation.applied.last == .push(.Details(source: .deepLink)))
-    }
-}
-
 @Suite @MainActor struct ShowThroughGuardsAndJournalTests {
     @Test func guard_seesTheResolvedOperation() {
         let navigation = NavigationService()

@@ -3,7 +3,7 @@ public struct DeepLinkParameters: Sendable {
     /// The path parameters, by name.
     public let path: [String: String]
     /// The query items, by name; the first of repeated names wins.
-    public let queryItems: [String: String]
+    package let queryItems: [String: String]
     /// The whole link, for error messages.
     public let url: String
 

@@ -27,7 +27,7 @@
 /// needs the attribute on the variable's type.
 public struct DeepLinkRoute: Sendable, CustomStringConvertible {
     /// The pattern's segments.
-    public let segments: [Segment]
+    package let segments: [Segment]
     private let target: @Sendable (DeepLinkParameters) throws -> Target
 
     /// Where a matched link leads: operations, then perhaps a module to show where the
@@ -46,7 +46,7 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
     }
 
     /// One segment of a pattern.
-    public enum Segment: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         /// Matches this text exactly.
         case literal(String)
         /// Matches any one segment, available under this name.

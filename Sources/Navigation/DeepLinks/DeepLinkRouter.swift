@@ -32,7 +32,7 @@ public struct DeepLinkRouter: Sendable {
         public let conflicts: [[String]]
 
         /// Creates the error for groups of conflicting patterns.
-        public init(conflicts: [[String]]) {
+        package init(conflicts: [[String]]) {
             self.conflicts = conflicts
         }
 

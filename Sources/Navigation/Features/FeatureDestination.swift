@@ -53,7 +53,7 @@ open class FeatureDestination<Input>: Assembly {
     static var nestingLimit: Int { 100 }
 
     /// The module that shows the destination for `input`: the one ``makeModule(for:)``
-    /// makes.
+    /// makes. It is asked on the main actor, as routers navigate.
     ///
     /// A fulfilment may ask other destinations for their modules. If this destination is
     /// asked again while it is making its module on the same thread, directly or through
@@ -65,6 +65,7 @@ open class FeatureDestination<Input>: Assembly {
     ///   overrides ``makeModule(for:)`` was applied; ``FeatureDestinationError/cycle(path:)``
     ///   and ``FeatureDestinationError/nestedTooDeeply(path:)`` when destinations ask each
     ///   other; or what the fulfilment throws.
+    @MainActor
     public final func module(for input: Input) throws -> AnyModule {
         let trail = DestinationTrail.current
         try trail.enter(ObjectIdentifier(self), named: "\(type(of: self))", limit: Self.nestingLimit)
@@ -73,13 +74,15 @@ open class FeatureDestination<Input>: Assembly {
     }
 
     /// Makes the module that shows the destination for `input`; the app's subclass
-    /// overrides it, and may drop the `throws`.
+    /// overrides it, and may drop the `throws`. It runs on the main actor, so the
+    /// override may read the app's main-actor state.
     ///
     /// Callers ask ``module(for:)``, which calls this.
     /// - Parameter input: What the destination needs, as the contract declares it.
     /// - Returns: The module to show.
     /// - Throws: ``FeatureDestinationError/unfulfilled(destination:)`` in the contract's own
     ///   implementation, which a subclass the app applied replaces.
+    @MainActor
     open func makeModule(for input: Input) throws -> AnyModule {
         throw FeatureDestinationError.unfulfilled(destination: "\(contract)")
     }

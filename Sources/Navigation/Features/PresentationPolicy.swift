@@ -32,7 +32,7 @@ public struct PresentationPolicy: Sendable, CustomStringConvertible {
         /// The operation that places `module` so.
         /// - Parameter module: The module to show.
         /// - Returns: A push or a presentation of `module`.
-        public func operation(for module: AnyModule) -> NavigationOperation {
+        package func operation(for module: AnyModule) -> NavigationOperation {
             switch self {
             case .push: .push(module)
             case .present(let style): .present(module, style: style)
@@ -83,7 +83,7 @@ public struct PresentationPolicy: Sendable, CustomStringConvertible {
     ///   - state: The state it would show over.
     /// - Returns: The policy's decision.
     @MainActor
-    public func placement(for module: AnyModule, in state: NavigationState) -> Placement {
+    package func placement(for module: AnyModule, in state: NavigationState) -> Placement {
         decide(module, state)
     }
 

@@ -29,19 +29,14 @@ public struct NavigationJournal {
     /// The most entries the journal keeps, or `nil` for no bound.
     public let capacity: Int?
 
-    /// Creates an empty journal that keeps every entry.
-    public init() {
-        capacity = nil
-    }
-
-    /// Creates an empty journal that keeps the newest `capacity` entries, dropping the
-    /// oldest as new ones come; a capacity below 1 keeps one.
+    /// Creates an empty journal that keeps every entry, or, with a `capacity`, the newest
+    /// `capacity` entries, dropping the oldest as new ones come; a capacity below 1 keeps one.
     ///
     /// Once it has dropped entries, replay its path from the state before the oldest
     /// one it keeps: `journal.replay(onto: journal.entries[0].before)`.
-    /// - Parameter capacity: The most entries to keep.
-    public init(capacity: Int) {
-        self.capacity = max(capacity, 1)
+    /// - Parameter capacity: The most entries to keep, or `nil` (the default) for no bound.
+    public init(capacity: Int? = nil) {
+        self.capacity = capacity.map { max($0, 1) }
     }
 
     /// Appends `entry`, dropping the oldest entry when the journal is at its capacity:

@@ -20,7 +20,7 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
     }
 
     /// The module this value wraps.
-    public let base: any Module
+    package let base: any Module
 
     /// The identity of this appearance of the module.
     public let id: ID

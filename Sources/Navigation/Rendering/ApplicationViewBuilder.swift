@@ -33,7 +33,7 @@ public final class ApplicationViewBuilder {
     /// Builds `module`'s view now, without keeping it; for previews and tests.
     /// - Parameter module: The module to build.
     /// - Returns: The module's view.
-    public func build(module: AnyModule) -> any View {
+    package func build(module: AnyModule) -> any View {
         module.build(container: container)
     }
 

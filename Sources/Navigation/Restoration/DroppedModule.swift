@@ -11,10 +11,10 @@
 ///   position in the saved tab bar, and no position: the tab is gone with its stack;
 /// - a module dropped from a tab's stack names ``Place/tab(_:)`` and its position in
 ///   that tab's saved stack (the stack ends there);
-/// - a split view's column names ``LayerID/root`` and ``Place/column(_:)`` with no
+/// - a split view's column names ``LayerID/root`` and its column (``Place/sidebar``, ``Place/content`` or ``Place/detail``) with no
 ///   position: that column and the columns after it are gone, with the detail column's
 ///   stack (with the sidebar, the whole split view);
-/// - a module dropped from the detail column's stack names ``Column/detail`` and its
+/// - a module dropped from the detail column's stack names ``Place/detail`` and its
 ///   position in that stack (the stack ends there).
 public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     /// The layer of the restored state it stood in, or, for a dropped layer's own
@@ -40,7 +40,7 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     ///   - position: Its position in the stack of its layer, tab or detail column, or
     ///     `nil` for a layer's own module, a tab's root module or a column's module.
     ///   - reason: Why it could not be restored.
-    public init(layer: LayerID, place: Place = .layer, position: Int?, reason: Reason) {
+    package init(layer: LayerID, place: Place = .layer, position: Int?, reason: Reason) {
         self.layer = layer
         self.place = place
         self.position = position
@@ -48,7 +48,7 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where in its layer a dropped module stood.
-    public enum Place: Hashable, Sendable, CustomStringConvertible {
+    public enum Place: Hashable, Sendable {
         /// The layer's stack, or, with no position, the own module of the layer
         /// presented over it.
         case layer
@@ -56,37 +56,40 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
         /// dropped before it are not in the restored ``NavigationState/tabs``): its root
         /// module, or, with a position, its stack.
         case tab(Int)
-        /// A column of the split view: its module, or, for ``Column/detail`` with a
-        /// position, the detail column's stack.
-        case column(Column)
+        /// The sidebar of a saved ``SplitView``: without it, the split view is gone.
+        case sidebar
+        /// The content column of a saved ``SplitView`` of three columns.
+        case content
+        /// The detail column of a saved ``SplitView``: its module, or, with a position,
+        /// its stack.
+        case detail
+
+        /// The place of a split view's column.
+        static func column(_ column: Column) -> Place {
+            switch column {
+            case .sidebar: .sidebar
+            case .content: .content
+            case .detail: .detail
+            }
+        }
 
         /// The place, for logs.
-        public var description: String {
+        var text: String {
             switch self {
             case .layer: "layer"
             case .tab(let index): "tab \(index)"
-            case .column(let column): "the \(column) column"
+            case .sidebar: "the sidebar column"
+            case .content: "the content column"
+            case .detail: "the detail column"
             }
         }
     }
 
-    /// A column of a saved ``SplitView``.
-    public enum Column: Hashable, Sendable, CustomStringConvertible {
-        /// The sidebar: without it, the split view is gone.
+    /// A column of a saved ``SplitView``, as the coder walks it.
+    enum Column: Hashable, Sendable {
         case sidebar
-        /// The content column, with three columns.
         case content
-        /// The detail column, and its stack.
         case detail
-
-        /// The column's name, for logs.
-        public var description: String {
-            switch self {
-            case .sidebar: "sidebar"
-            case .content: "content"
-            case .detail: "detail"
-            }
-        }
     }
 
     /// Why a module could not be restored.
@@ -118,8 +121,8 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
         switch (place, position) {
         case (.layer, let position?): spot = "\(layer), position \(position)"
         case (.layer, nil): spot = "the layer presented over \(layer)"
-        case (let place, let position?): spot = "\(place), position \(position)"
-        case (let place, nil): spot = "\(place)"
+        case (let place, let position?): spot = "\(place.text), position \(position)"
+        case (let place, nil): spot = place.text
         }
         return "dropped at \(spot): \(reason)"
     }

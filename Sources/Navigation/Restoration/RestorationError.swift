@@ -10,14 +10,14 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// A module's own encoding failed.
     case encodingFailed(String)
     /// The data holds more than a saved navigation state can: this many bytes, layers,
-    /// tabs or modules in one stack, past the ``Limit/maximum`` of that limit. Nothing
+    /// tabs or modules in one stack, past the most that ``Limit`` allows. Nothing
     /// is restored: a damaged or forged file is refused before it costs more than
     /// reading its size or decoding a bounded amount.
     case exceedsLimit(Limit, found: Int)
 
     /// A ceiling on what ``NavigationStateCoder/decode(_:)`` restores, well above what an
     /// app's screens hold, so that restoring at launch always returns promptly.
-    public enum Limit: Hashable, Sendable, CustomStringConvertible {
+    public enum Limit: Hashable, Sendable {
         /// The size of the data, in bytes: at most 4 MiB.
         case bytes
         /// The presented layers over the root: at most 100.
@@ -28,7 +28,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case stackDepth
 
         /// The most the coder restores.
-        public var maximum: Int {
+        package var maximum: Int {
             switch self {
             case .bytes: 4 * 1_024 * 1_024
             case .layers: 100
@@ -38,7 +38,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         }
 
         /// What the limit counts, for logs.
-        public var description: String {
+        var text: String {
             switch self {
             case .bytes: "bytes"
             case .layers: "presented layers"
@@ -56,7 +56,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
             "the saved navigation state has format \(found); this version reads formats 1 to \(supported)"
         case .encodingFailed(let detail): "a module could not be encoded (\(detail))"
         case .exceedsLimit(let limit, let found):
-            "the saved navigation state holds \(found) \(limit); this version restores at most \(limit.maximum)"
+            "the saved navigation state holds \(found) \(limit.text); this version restores at most \(limit.maximum)"
         }
     }
 }

@@ -7,7 +7,7 @@ import Observation
 /// observers once, and an operation that changes nothing notifies nobody. Guards see
 /// every operation before it applies (``addGuard(_:)``), the journal hears of every
 /// call (``addJournalListener(_:)``), and a caller can await the result of a module it
-/// shows (``apply(_:awaitingResult:)``). A module shown without a presentation
+/// shows (``apply(_:expecting:)``). A module shown without a presentation
 /// (``show(_:)-(AnyModule)``) is placed by ``presentationPolicy`` before any of them see it.
 ///
 /// ## Reentrancy: calls made while a call applies are queued
@@ -157,7 +157,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Returns: How the module left.
     public func apply<Value: Sendable>(
         _ operation: NavigationOperation,
-        awaitingResult type: Value.Type
+        expecting type: Value.Type
     ) async -> NavigationResult<Value> {
         await results.wait(as: type) { ticket in
             guard !isApplying else {
@@ -197,14 +197,14 @@ public final class NavigationService: NavigationServiceType, Observable {
 
     /// Shows `module` where ``presentationPolicy`` places it, and waits until it finishes
     /// with a value or leaves the screen, with the outcomes of
-    /// ``apply(_:awaitingResult:)`` for the operation the policy decided.
+    /// ``apply(_:expecting:)`` for the operation the policy decided.
     /// - Parameters:
     ///   - module: The module to show.
     ///   - type: The type of value the module finishes with.
     /// - Returns: How the module left.
     public func show<Value: Sendable>(
         _ module: AnyModule,
-        awaitingResult type: Value.Type
+        expecting type: Value.Type
     ) async -> NavigationResult<Value> {
         await results.wait(as: type) { ticket in
             guard !isApplying else {

@@ -110,13 +110,14 @@ extension NavigationServiceType {
     /// - Parameters:
     ///   - tabs: The tabs' root modules, in the order the tab bar shows them.
     ///   - selectedIndex: The position of the tab to select.
-    ///   - reselection: What selecting the selected tab does.
+    ///   - reselection: What selecting the selected tab does; `nil`, the default, keeps
+    ///     the tab bar's (``TabReselection/popsToRoot`` for a new tab bar).
     /// - Returns: `true` when the state changed.
     @discardableResult
     public func setTabs(
         _ tabs: [AnyModule],
         selectedIndex: Int = 0,
-        reselection: TabReselection = .popsToRoot
+        reselection: TabReselection? = nil
     ) -> Bool {
         apply(.setTabs(tabs, selectedIndex: selectedIndex, reselection: reselection))
     }
@@ -216,7 +217,7 @@ extension NavigationServiceType {
     public func push<Value: Sendable>(_ module: some Module, expecting type: Value.Type) async -> NavigationResult<
         Value
     > {
-        await apply(.push(module), awaitingResult: type)
+        await apply(.push(module), expecting: type)
     }
 
     /// Presents `module` as a full-screen cover and waits until it finishes with a
@@ -224,7 +225,7 @@ extension NavigationServiceType {
     public func present<Value: Sendable>(modal module: some Module, expecting type: Value.Type) async
         -> NavigationResult<Value>
     {
-        await apply(.present(modal: module), awaitingResult: type)
+        await apply(.present(modal: module), expecting: type)
     }
 
     /// Presents `module` as a sheet and waits until it finishes with a `Value` or
@@ -234,7 +235,7 @@ extension NavigationServiceType {
         options: SheetOptions = SheetOptions(),
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        await apply(.present(sheet: module, options: options), awaitingResult: type)
+        await apply(.present(sheet: module, options: options), expecting: type)
     }
 
     /// Presents `module` as a popup and waits until it finishes with a `Value` or
@@ -244,6 +245,6 @@ extension NavigationServiceType {
         options: PopupOptions = PopupOptions(),
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        await apply(.present(popup: module, options: options), awaitingResult: type)
+        await apply(.present(popup: module, options: options), expecting: type)
     }
 }

@@ -6,8 +6,7 @@
 /// `NavigationServiceType+Verbs.swift`, so each of them reaches the conformer as one
 /// ``NavigationOperation`` or one ``NavigationTransaction``. A module shown without a
 /// presentation (`show`) reaches it as a request, ``show(_:)-(AnyModule)``, which the
-/// conformer places with its ``presentationPolicy``; the requirements added for it have
-/// defaults, so a conformance written before them still compiles and pushes.
+/// conformer places with its ``presentationPolicy``.
 ///
 /// Its isolation is `@preconcurrency`: code in the Swift 5 language mode, such as the
 /// routers the seed's Xcode templates generate (plain classes that name no actor),
@@ -39,15 +38,14 @@ public protocol NavigationServiceType: AnyObject, Sendable {
     ///   - operation: A push or a presentation.
     ///   - type: The type of value the module finishes with.
     /// - Returns: How the module left.
-    func apply<Value: Sendable>(_ operation: NavigationOperation, awaitingResult type: Value.Type) async
+    func apply<Value: Sendable>(_ operation: NavigationOperation, expecting type: Value.Type) async
         -> NavigationResult<Value>
 
     /// How ``show(_:)-(AnyModule)`` places a module: pushed, or presented in a new layer.
     ///
     /// `NavigationService` and the testing mock store it, `.stack` until set, and any
-    /// router holding the navigation can swap it. A conformance of your own that does not
-    /// declare it reads `.stack`, and setting it changes nothing there: declare
-    /// `var presentationPolicy = PresentationPolicy.stack` to store it.
+    /// router holding the navigation can swap it. A conformance of your own stores it too:
+    /// `var presentationPolicy = PresentationPolicy.stack`.
     var presentationPolicy: PresentationPolicy { get set }
 
     /// Shows `module` where ``presentationPolicy`` places it, as one change.
@@ -60,13 +58,13 @@ public protocol NavigationServiceType: AnyObject, Sendable {
     func show(_ module: AnyModule) -> Bool
 
     /// Shows `module` where ``presentationPolicy`` places it, and waits until it finishes
-    /// with a value or leaves the screen, as ``apply(_:awaitingResult:)`` does for the
+    /// with a value or leaves the screen, as ``apply(_:expecting:)`` does for the
     /// operation the policy decided.
     /// - Parameters:
     ///   - module: The module to show.
     ///   - type: The type of value the module finishes with.
     /// - Returns: How the module left.
-    func show<Value: Sendable>(_ module: AnyModule, awaitingResult type: Value.Type) async -> NavigationResult<Value>
+    func show<Value: Sendable>(_ module: AnyModule, expecting type: Value.Type) async -> NavigationResult<Value>
 
     /// Finishes the module on top with `value`: takes it off the screen, then resumes
     /// whoever awaits it.

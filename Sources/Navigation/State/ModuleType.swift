@@ -12,7 +12,7 @@ public struct ModuleType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `module` is of this type.
-    public func matches(_ module: AnyModule) -> Bool {
+    package func matches(_ module: AnyModule) -> Bool {
         ObjectIdentifier(Swift.type(of: module.base)) == identifier
     }
 

@@ -22,12 +22,14 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     case popToRoot
     /// Replaces the stack of `layer`, or of the topmost layer when `layer` is `nil`;
     /// changes nothing when no such layer is presented.
-    case setStack([AnyModule], layer: LayerID?)
+    case setStack([AnyModule], layer: LayerID? = nil)
     /// Replaces the tab bar with one tab per module, selecting the tab at
     /// `selectedIndex`; an empty list removes the tab bar. A tab whose root module equals
     /// one of the current tabs' keeps that tab's stack. Changes nothing when
     /// `selectedIndex` is not an index of `modules` (and `modules` is not empty).
-    case setTabs([AnyModule], selectedIndex: Int = 0, reselection: TabReselection = .popsToRoot)
+    /// Without a `reselection`, the tab bar keeps the one it has (``TabReselection/popsToRoot``
+    /// for a new tab bar).
+    case setTabs([AnyModule], selectedIndex: Int = 0, reselection: TabReselection? = nil)
     /// Selects the tab whose root module is this one: the tab with the module's id, or
     /// else the first whose root module is equal to it. Selecting the selected tab pops
     /// it to its root when the tab bar's reselection says so. Changes nothing when no
@@ -65,7 +67,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     case dismissAlert
 
     /// Which layers a ``NavigationOperation/dismiss(_:)`` removes.
-    public enum Dismissal: Hashable, Sendable, CustomStringConvertible {
+    public enum Dismissal: Hashable, Sendable {
         /// The topmost layer.
         case top
         /// The topmost layer of this kind, and every layer above it.
@@ -77,7 +79,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case all
 
         /// The dismissal's name, for logs and test failures.
-        public var description: String {
+        var text: String {
             switch self {
             case .top: "top"
             case .kind(let kind): "\(kind)"
@@ -91,8 +93,6 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     public static func push(_ module: some Module) -> NavigationOperation { .push(AnyModule(module)) }
     /// Pops the top module off the topmost layer's stack.
     public static var pop: NavigationOperation { .pop(count: 1) }
-    /// Replaces the topmost layer's stack.
-    public static func setStack(_ modules: [AnyModule]) -> NavigationOperation { .setStack(modules, layer: nil) }
     /// Pops the topmost layer's stack back to the last module equal to `module`.
     public static func pop(to module: some Module) -> NavigationOperation { .popToModule(AnyModule(module)) }
     /// Pops the topmost layer's stack back to the last module of type `type`.
@@ -128,11 +128,11 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
     /// Dismisses the topmost layer.
     public static var dismiss: NavigationOperation { .dismiss(.top) }
     /// Dismisses the topmost full-screen modal and every layer above it.
-    public static var dismissModal: NavigationOperation { .dismiss(.kind(.modal)) }
+    package static var dismissModal: NavigationOperation { .dismiss(.kind(.modal)) }
     /// Dismisses the topmost sheet and every layer above it.
-    public static var dismissSheet: NavigationOperation { .dismiss(.kind(.sheet)) }
+    package static var dismissSheet: NavigationOperation { .dismiss(.kind(.sheet)) }
     /// Dismisses the topmost popup and every layer above it.
-    public static var dismissPopup: NavigationOperation { .dismiss(.kind(.popup)) }
+    package static var dismissPopup: NavigationOperation { .dismiss(.kind(.popup)) }
     /// Dismisses every presented layer.
     public static var dismissAll: NavigationOperation { .dismiss(.all) }
 
@@ -147,7 +147,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case .setStack(let stack, nil): "setStack(\(stack))"
         case .setStack(let stack, let layer?): "setStack(\(stack), layer: \(layer))"
         case .setTabs(let tabs, let selected, let reselection):
-            "setTabs(\(tabs), selectedIndex: \(selected)\(reselection == .popsToRoot ? "" : ", reselection: keepsStack"))"
+            "setTabs(\(tabs), selectedIndex: \(selected)\(reselection.map { ", reselection: \($0)" } ?? ""))"
         case .selectTab(let module): "selectTab(\(module))"
         case .setSplitView(let sidebar, let style):
             "setSplitView(sidebar: \(sidebar.map(\.description) ?? "nil")\(style == .threeColumns ? ", style: threeColumns" : ""))"
@@ -155,7 +155,7 @@ public enum NavigationOperation: Hashable, CustomStringConvertible {
         case .selectInContent(let module): "selectInContent(\(module.map(\.description) ?? "nil"))"
         case .setSplitViewCollapsed(let collapsed): "setSplitViewCollapsed(\(collapsed))"
         case .present(let module, let style): "present(\(style): \(module))"
-        case .dismiss(let dismissal): "dismiss(\(dismissal))"
+        case .dismiss(let dismissal): "dismiss(\(dismissal.text))"
         case .showAlert(let alert): "showAlert(\(alert))"
         case .replaceAlert(let alert): "replaceAlert(\(alert))"
         case .dismissAlert: "dismissAlert"

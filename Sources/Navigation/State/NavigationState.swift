@@ -33,7 +33,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The alert queue; its first alert is the one that shows.
     public private(set) var alerts: [NavigationAlert]
     /// The position of the selected tab in ``tabs``, or `nil` without a tab bar.
-    public private(set) var selectedTabIndex: Int?
+    package private(set) var selectedTabIndex: Int?
     /// What selecting the selected tab does.
     public private(set) var tabReselection: TabReselection = .popsToRoot
     /// The tab bar's tabs, empty without one; the selected tab's stack is kept in
@@ -58,7 +58,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     ///   - stack: The root layer's stack.
     ///   - presentations: The presented layers, bottom first.
     ///   - alerts: The alert queue.
-    public init(stack: [AnyModule], presentations: [Presentation] = [], alerts: [NavigationAlert] = []) {
+    package init(stack: [AnyModule], presentations: [Presentation] = [], alerts: [NavigationAlert] = []) {
         self.init()
         commit(.replaceStack(admit(stack, layer: 0), layer: 0))
         for presentation in presentations {
@@ -83,6 +83,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         self.init()
         let selected = min(max(selectedIndex, 0), max(tabs.count - 1, 0))
         apply(.setTabs(tabs, selectedIndex: selected, reselection: reselection))
+    }
+
+    /// Creates a state whose root layer is a split view with `sidebar` in its sidebar
+    /// column and nothing selected yet, as ``NavigationOperation/setSplitView(sidebar:style:)-enum.case``
+    /// makes it.
+    /// - Parameters:
+    ///   - sidebar: The module in the sidebar column.
+    ///   - style: How many columns it shows.
+    public init(sidebar: AnyModule, style: SplitView.Style = .twoColumns) {
+        self.init()
+        apply(.setSplitView(sidebar: sidebar, style: style))
     }
 
     /// The root layer of a state built by ``init(newAppearancesIn:presentations:)``.
@@ -168,11 +179,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         presentations.last { $0.style.kind == .popup }?.module
     }
 
-    /// The module the user sees: the top of the topmost layer's stack, or that layer's
-    /// root module; `nil` when that is the root layer's own root module, which the state
-    /// does not hold.
+    /// The module the user sees: the top of the topmost layer's stack, or else that
+    /// layer's own module: a presented layer's module, the selected tab's root module, or
+    /// the split view's deepest column shown (the detail, else the content, else the
+    /// sidebar). `nil` only on a plain root stack that is empty, whose root module the
+    /// state does not hold.
     public var topModule: AnyModule? {
-        items.last ?? presentations.last?.module
+        if let top = items.last { return top }
+        if let layer = presentations.last { return layer.module }
+        if let tab = selectedTab { return tab.module }
+        if let split = splitView { return split.detail ?? split.content ?? split.sidebar }
+        return nil
     }
 
     /// Every module on screen, bottom first: each tab's root module and stack (the
@@ -229,7 +246,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     // MARK: Layers
 
     /// The layer the user sees, the one `push` and `pop` act on.
-    public var topLayer: LayerID {
+    package var topLayer: LayerID {
         presentations.last?.layerID ?? .root
     }
 
@@ -458,7 +475,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The change that shows `modules` as the tab bar: a tab whose root module matches a
     /// current tab's (by appearance, else by value, each current tab matched once) keeps
     /// that tab; a new one gets an id no module on screen has.
-    private func replacingTabs(with modules: [AnyModule], selected: Int, reselection: TabReselection) -> Change? {
+    private func replacingTabs(with modules: [AnyModule], selected: Int, reselection: TabReselection?) -> Change? {
+        let reselection = reselection ?? (selectedTabIndex == nil ? .popsToRoot : tabReselection)
         if modules.isEmpty {
             return selectedTabIndex == nil ? nil : .replaceTabs([], selected: nil, reselection: reselection)
         }
@@ -580,7 +598,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// - Parameter rootModule: The module at the root of the root layer, if known.
     /// - Returns: One line for the root layer, one for each presented layer, indented by
     ///   depth, and one for each queued alert.
-    public func treeDescription(rootModule: AnyModule?) -> String {
+    package func treeDescription(rootModule: AnyModule?) -> String {
         var lines = ["root" + (rootModule.map { " \($0)" } ?? "") + Self.describe(stack)]
         if let splitView {
             lines = [splitView.description]

@@ -15,7 +15,7 @@ public struct Presentation: Identifiable, Hashable, CustomStringConvertible {
     ///   - style: How the layer covers the ones below it.
     ///   - module: The module at the root of the layer.
     ///   - stack: The modules pushed inside the layer.
-    public init(style: PresentationStyle, module: AnyModule, stack: [AnyModule] = []) {
+    package init(style: PresentationStyle, module: AnyModule, stack: [AnyModule] = []) {
         self.style = style
         self.module = module
         self.stack = stack

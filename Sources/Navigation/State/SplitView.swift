@@ -15,19 +15,19 @@ public struct SplitView: Hashable, CustomStringConvertible {
     }
 
     /// How many columns the split view shows.
-    public var style: Style
+    public package(set) var style: Style
     /// The module in the sidebar column.
-    public var sidebar: AnyModule
+    public package(set) var sidebar: AnyModule
     /// What the sidebar selected, shown in the content column; always `nil` with two
     /// columns.
-    public var content: AnyModule?
+    public package(set) var content: AnyModule?
     /// The root of the detail column: what the content column selected, or the sidebar
     /// with two columns.
-    public var detail: AnyModule?
+    public package(set) var detail: AnyModule?
     /// The modules pushed in the detail column, bottom first.
-    public var stack: [AnyModule]
+    public package(set) var stack: [AnyModule]
     /// Whether the columns show collapsed into one stack, as on a compact width.
-    public var isCollapsed: Bool
+    public package(set) var isCollapsed: Bool
 
     /// Creates a split view.
     /// - Parameters:
@@ -37,7 +37,7 @@ public struct SplitView: Hashable, CustomStringConvertible {
     ///   - detail: The root of the detail column.
     ///   - stack: The modules pushed in the detail column.
     ///   - isCollapsed: Whether the columns show collapsed into one stack.
-    public init(
+    package init(
         style: Style = .twoColumns,
         sidebar: AnyModule,
         content: AnyModule? = nil,

@@ -3,7 +3,9 @@ import SwiftUI
 import UIKit
 
 /// Renders a scene's navigation state with UIKit: the root stack in a
-/// `UINavigationController`, each presented layer in a navigation controller of its own
+/// `UINavigationController`, a tab bar in a `UITabBarController` with a navigation
+/// controller per tab, a split view in a `UISplitViewController` with a navigation
+/// controller per column, each presented layer in a navigation controller of its own
 /// (full screen, a sheet with its detents, or a popup that cross-dissolves over the
 /// context), and the alert queue's head as a `UIAlertController`.
 ///
@@ -14,20 +16,27 @@ import UIKit
 /// window.rootViewController = host.rootViewController
 /// ```
 ///
+/// or hand the host the navigation controller the app already has (a storyboard's
+/// initial one) with ``init(root:container:navigation:installingIn:watchdogInterval:)``.
+///
 /// Routers drive it through the same navigation as a SwiftUI `RootView`. A change shows
 /// one UIKit transition at a time, each waiting for the last one's completion; a single
-/// push or pop on the topmost layer is animated, a replaced or restored stack is not.
-/// The user's gestures write back: a completed swipe back or back-button pop pops the
-/// layer's stack, a sheet swiped down dismisses its layer, and an alert's button answers
-/// the alert; a cancelled swipe changes nothing.
+/// push or pop on top of everything is animated, a replaced or restored stack is not
+/// (``withoutAnimation(_:)`` turns it off for a change). The user's gestures write back:
+/// a completed swipe back or back-button pop pops the stack, a sheet swiped down
+/// dismisses its layer, a tab tapped selects it (a tap on the selected tab follows the
+/// tab bar's reselection rule), the split view's collapse and its collapsed back button
+/// clear what they pass, and an alert's button answers the alert; a cancelled swipe
+/// changes nothing.
+///
+/// Every decision is the planner's: the host carries out what it asks and tells it what
+/// UIKit reported. When a transition's completion does not come within the watchdog's
+/// interval, the host reads its controllers and the planner goes on from there;
+/// ``watchdogFirings`` counts it.
 ///
 /// A module that builds a ``ViewControllerScreen`` shows its own controller; any other
 /// module's view is hosted in a `UIHostingController`. Each module appearance gets one
 /// controller, made when it first shows and let go of when it leaves.
-///
-/// The root layer shows the root stack; with a tab bar in the state, the selected tab's
-/// module and stack (the host draws no tab bar); with a split view, its collapsed stack:
-/// the sidebar, then the selected columns and the detail stack.
 @MainActor
 public final class NavigationHost {
     /// The scene's container, which modules resolve their assemblies through.
@@ -35,46 +44,66 @@ public final class NavigationHost {
     /// The scene's navigation, which this host renders.
     public let navigation: NavigationService
     private let session: UIKitHostSession
-    private let rootNavigationController: HostNavigationController
     private let delegate: HostDelegate
-    private var navigationControllers: [LayerID: HostNavigationController] = [:]
+    private let rootContainer = HostRootViewController()
+    private let installedNavigationController: UINavigationController?
+    private var navigationControllers: [UIKitContainer: UINavigationController] = [:]
+    private var tabBarController: UITabBarController?
+    private var splitViewController: UISplitViewController?
     private var controllers: [AnyModule.ID: UIViewController] = [:]
-    private var modules: [ObjectIdentifier: AnyModule] = [:]
-    private var alertController: (alert: NavigationAlert, controller: UIAlertController)?
-    /// The navigation controller a command of the host's is changing, whose delegate
-    /// calls are the command's, not the user's.
-    private var commandedNavigationController: HostNavigationController?
-    private var pendingDismissals: [LayerID: Int] = [:]
+    private var appearances: [ObjectIdentifier: AnyModule.ID] = [:]
+    private var alertController: (id: NavigationAlert.ID, controller: UIAlertController)?
+    /// The navigation controller a call of the host's is changing, whose delegate calls
+    /// are the call's, not the user's.
+    private var commanded: UIKitContainer?
+    private var hasAppeared = false
+    private var settleWaiters: [@MainActor () -> Void] = []
 
-    /// The controller to install as the window's root view controller.
-    public var rootViewController: UIViewController { rootNavigationController }
+    /// The controller to install as the window's root view controller: the navigation
+    /// controller the host was installed in, if any.
+    public var rootViewController: UIViewController { installedNavigationController ?? rootContainer }
+
+    /// How many times a transition's completion did not come in time and the host read
+    /// its controllers to go on.
+    public var watchdogFirings: Int { session.watchdogFirings }
 
     /// Creates the host of a scene.
     /// - Parameters:
-    ///   - root: The module at the root of the root layer.
+    ///   - root: The module at the root of the root stack.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
     ///     navigation, unless `navigation` is given.
     ///   - navigation: The navigation to render; by default the container's.
-    public init(root: some Module, container: Container, navigation: NavigationService? = nil) {
+    ///   - navigationController: A navigation controller the app already shows (a
+    ///     storyboard's initial one) to render the root stack in; its view controllers
+    ///     are replaced. A tab bar or split view shows as its only child, its bar hidden.
+    ///   - watchdogInterval: How long to wait for a transition's completion before
+    ///     reading the controllers again.
+    public init(
+        root: some Module,
+        container: Container,
+        navigation: NavigationService? = nil,
+        installingIn navigationController: UINavigationController? = nil,
+        watchdogInterval: Duration = .seconds(2)
+    ) {
         let navigation = navigation ?? container.resolve(NavigationAssembly.self).service()
         self.container = container
         self.navigation = navigation
-        session = UIKitHostSession(root: AnyModule(root), navigation: navigation)
-        rootNavigationController = HostNavigationController(layer: .root, style: nil)
+        installedNavigationController = navigationController
+        session = UIKitHostSession(root: AnyModule(root), navigation: navigation, watchdogInterval: watchdogInterval)
         delegate = HostDelegate()
         delegate.host = self
-        navigationControllers[.root] = rootNavigationController
-        rootNavigationController.delegate = delegate
-        rootNavigationController.setViewControllers(
-            session.shown.layers[0].modules.map(controller(for:)), animated: false)
-        rootNavigationController.onFirstAppearance = { [weak self] in self?.session.appeared() }
-        session.perform = { [weak self] step, command in self?.perform(step, command) }
+        navigationController?.delegate = delegate
+        rootContainer.onFirstAppearance = { [weak self] in self?.appeared() }
+        session.output = { [weak self] output in self?.carryOut(output) }
+        session.onSettle = { [weak self] in self?.settled() }
+        session.handle(.loaded)
+        if navigationController?.viewIfLoaded?.window != nil { appeared() }
     }
 
     /// Creates the host of one scene of an app that can show several: the scene gets a
     /// scope of the app's container that renews `renewed` (the navigation, by default).
     /// - Parameters:
-    ///   - root: The module at the root of the root layer.
+    ///   - root: The module at the root of the root stack.
     ///   - container: The app's container.
     ///   - renewed: The assemblies each scene builds anew.
     public convenience init(
@@ -85,71 +114,115 @@ public final class NavigationHost {
         self.init(root: root, container: container.makeScope(renewing: renewed))
     }
 
+    /// Makes the changes `change` asks for go to the screen without animation, as
+    /// UIKit's `animated: false` did.
+    /// - Parameter change: Navigation calls.
+    public func withoutAnimation(_ change: () -> Void) {
+        session.suppressAnimationsUntilSettled()
+        change()
+    }
+
+    /// Runs `completion` once the screen shows the navigation's state, with no
+    /// transition under way: at once if it does, as UIKit's `completion:` did.
+    /// - Parameter completion: What to run.
+    public func whenShown(_ completion: @escaping @MainActor () -> Void) {
+        if session.planner.isSettled { return completion() }
+        settleWaiters.append(completion)
+    }
+
+    private func appeared() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        session.handle(.appeared)
+    }
+
+    private func settled() {
+        let waiters = settleWaiters
+        settleWaiters = []
+        for waiter in waiters { waiter() }
+    }
+
     // MARK: Controllers
 
-    private func controller(for module: AnyModule) -> UIViewController {
-        if let controller = controllers[module.id] { return controller }
-        let view = module.build(container: container)
+    private func controller(for id: AnyModule.ID) -> UIViewController {
+        if let controller = controllers[id] { return controller }
         let controller: UIViewController
-        if let screen = view as? ViewControllerScreen {
-            controller = screen.make()
+        if let module = session.module(id) {
+            let view = module.build(container: container)
+            if let screen = view as? ViewControllerScreen {
+                controller = screen.make()
+            } else {
+                controller = UIHostingController(rootView: AnyView(view))
+            }
         } else {
-            controller = UIHostingController(rootView: AnyView(view))
+            controller = UIViewController()
         }
-        controllers[module.id] = controller
-        modules[ObjectIdentifier(controller)] = module
+        controllers[id] = controller
+        appearances[ObjectIdentifier(controller)] = id
         return controller
     }
 
-    private func module(of controller: UIViewController) -> AnyModule? {
-        modules[ObjectIdentifier(controller)]
+    private func ids(_ controllers: [UIViewController]) -> [AnyModule.ID] {
+        controllers.compactMap { appearances[ObjectIdentifier($0)] }
     }
 
-    /// Lets go of the controllers of the modules and layers UIKit no longer shows; UIKit
-    /// keeps those still animating out until their transition ends.
+    private func container(of navigationController: UINavigationController) -> UIKitContainer? {
+        navigationControllers.first { $0.value === navigationController }?.key
+    }
+
+    /// Lets go of the controllers UIKit no longer shows; UIKit keeps those still
+    /// animating out until their transition ends.
     private func releaseControllers() {
-        let shown = session.shown
-        // The tabs that are not selected keep their screens, as a tab bar controller does.
-        let ids = Set(shown.layers.flatMap { $0.modules.map(\.id) } + navigation.state.visibleModules.map(\.id))
-        for (id, controller) in controllers where !ids.contains(id) {
+        let kept = Set(session.shown.allViewControllers + session.planner.target.allViewControllers)
+        for (id, controller) in controllers where !kept.contains(id) {
             controllers[id] = nil
-            modules[ObjectIdentifier(controller)] = nil
+            appearances[ObjectIdentifier(controller)] = nil
         }
-        let layers = Set(shown.layers.map(\.id))
-        navigationControllers = navigationControllers.filter { layers.contains($0.key) }
     }
 
     private var topmostController: UIViewController {
-        var top: UIViewController = rootNavigationController
+        var top = rootViewController
         while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
         return top
     }
 
-    // MARK: Commands
+    // MARK: Outputs
 
-    private func perform(_ step: Int, _ command: UIKitCommand) {
-        let done: () -> Void = { [weak self] in
-            guard let self else { return }
-            commandedNavigationController = nil
-            session.transitionEnded(step: step)
+    private func carryOut(_ output: UIKitOutput) {
+        switch output {
+        case .call(let call, let step):
+            let done: () -> Void = { [weak self] in
+                guard let self else { return }
+                commanded = nil
+                session.handle(.completed(step: step))
+                releaseControllers()
+            }
+            // A transition the host did not start (an alert dismissing itself before its
+            // handler runs) would drop the call: it waits for that one's end.
+            if let coordinator = topmostController.transitionCoordinator {
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.run(call, then: done) }
+            } else {
+                run(call, then: done)
+            }
+        case .startWatchdog(let step, let interval):
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: interval)
+                guard let self, session.planner.call?.step == step else { return }
+                session.handle(.watchdogFired(step: step, showing: readShown()))
+                releaseControllers()
+            }
         }
-        // A transition the host did not start (an alert dismissing itself before its
-        // handler runs) would drop the command: it waits for that one's end.
-        if let coordinator = topmostController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.run(command, then: done) }
-        } else {
-            run(command, then: done)
-        }
-        releaseControllers()
-        watch(step)
     }
 
-    private func run(_ command: UIKitCommand, then done: @escaping () -> Void) {
-        switch command {
-        case .setViewControllers(let modules, let layer, let animated):
-            guard let navigationController = navigationControllers[layer] else { return done() }
-            commandedNavigationController = navigationController
-            navigationController.setViewControllers(modules.map(controller(for:)), animated: animated)
+    private func run(_ call: UIKitCall, then done: @escaping () -> Void) {
+        switch call {
+        case .setRoot(let root):
+            setRoot(root)
+            done()
+        case .setViewControllers(let ids, let container, let animated):
+            guard let navigationController = navigationControllers[container] else { return done() }
+            commanded = container
+            navigationController.setViewControllers(ids.map(controller(for:)), animated: animated)
             if animated, let coordinator = navigationController.transitionCoordinator {
                 coordinator.animate(alongsideTransition: nil) { _ in done() }
             } else {
@@ -157,83 +230,182 @@ public final class NavigationHost {
             }
         case .present(let layer, let animated):
             let navigationController = makeNavigationController(for: layer)
-            navigationControllers[layer.id] = navigationController
+            navigationControllers[.layer(layer.layer)] = navigationController
             topmostController.present(navigationController, animated: animated, completion: done)
         case .dismiss(let layer, let animated):
-            guard let presenter = navigationControllers[layer], presenter.presentedViewController != nil else {
-                return done()
-            }
+            let presenter = layer == .root ? rootViewController : navigationControllers[.layer(layer)]
+            guard let presenter, presenter.presentedViewController != nil else { return done() }
             alertController = nil
             presenter.dismiss(animated: animated, completion: done)
-        case .presentAlert(let alert):
+            let kept = Set(session.shown.presented.map { UIKitContainer.layer($0.layer) })
+            navigationControllers = navigationControllers.filter {
+                if case .layer(.presented) = $0.key { return kept.contains($0.key) }
+                return true
+            }
+        case .setTabs(let tabs, let selected, let animated):
+            guard let tabBarController else { return done() }
+            let old = navigationControllers
+            navigationControllers = navigationControllers.filter {
+                if case .tab = $0.key { return false }
+                return true
+            }
+            let tabControllers = tabs.map { tab in
+                let navigationController = old[.tab(tab.id)] ?? makeTabNavigationController()
+                navigationController.setViewControllers(tab.viewControllers.map(controller(for:)), animated: false)
+                navigationController.tabBarItem = navigationController.viewControllers.first?.tabBarItem
+                navigationControllers[.tab(tab.id)] = navigationController
+                return navigationController
+            }
+            tabBarController.setViewControllers(tabControllers, animated: animated)
+            tabBarController.selectedViewController = navigationControllers[.tab(selected)]
+            done()
+        case .selectTab(let id):
+            tabBarController?.selectedViewController = navigationControllers[.tab(id)]
+            done()
+        case .showColumn(let column):
+            splitViewController?.show(column.uiColumn)
+            done()
+        case .presentAlert(let alert, let animated):
             let controller = makeAlertController(for: alert)
-            alertController = (alert, controller)
-            topmostController.present(controller, animated: true, completion: done)
-        case .dismissAlert(let id):
-            guard let shown = alertController, shown.alert.id == id, shown.controller.presentingViewController != nil
+            alertController = (alert.id, controller)
+            topmostController.present(controller, animated: animated, completion: done)
+        case .dismissAlert(let id, let animated):
+            guard let shown = alertController, shown.id == id, shown.controller.presentingViewController != nil
             else { return done() }
             alertController = nil
-            shown.controller.dismiss(animated: true, completion: done)
+            shown.controller.dismiss(animated: animated, completion: done)
         }
     }
 
-    /// Reads what UIKit shows when a command's completion has not come in two seconds (a
-    /// transition UIKit dropped), and plans again from there.
-    private func watch(_ step: Int) {
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(for: .seconds(2))
-            guard let self, session.planner.transition?.step == step else { return }
-            session.resynchronize(with: hierarchy())
-            // A gesture of the user's is under way: reading the controllers now would race
-            // it, so look again once more time has passed.
-            if session.planner.transition?.step == step {
-                watch(step)
-            } else {
-                releaseControllers()
+    private func setRoot(_ root: UIKitRoot) {
+        navigationControllers = [:]
+        tabBarController = nil
+        splitViewController = nil
+        let controller: UIViewController
+        switch root {
+        case .navigation(let ids):
+            let navigationController = installedNavigationController ?? makeTabNavigationController()
+            navigationControllers[.layer(.root)] = navigationController
+            navigationController.setViewControllers(ids.map(controller(for:)), animated: false)
+            controller = navigationController
+        case .tabBar(let tabs, let selected):
+            let tabBarController = UITabBarController()
+            tabBarController.delegate = delegate
+            self.tabBarController = tabBarController
+            let tabControllers = tabs.map { tab in
+                let navigationController = makeTabNavigationController()
+                navigationController.setViewControllers(tab.viewControllers.map(controller(for:)), animated: false)
+                navigationController.tabBarItem = navigationController.viewControllers.first?.tabBarItem
+                navigationControllers[.tab(tab.id)] = navigationController
+                return navigationController
             }
+            tabBarController.setViewControllers(tabControllers, animated: false)
+            tabBarController.selectedViewController = navigationControllers[.tab(selected)]
+            controller = tabBarController
+        case .split(let split):
+            let splitViewController = UISplitViewController(
+                style: split.style == .twoColumns ? .doubleColumn : .tripleColumn)
+            splitViewController.delegate = delegate
+            self.splitViewController = splitViewController
+            for column in UIKitColumn.allCases where column != .supplementary || split.style == .threeColumns {
+                let navigationController = makeTabNavigationController()
+                navigationController.setViewControllers(
+                    (split.columns[column] ?? []).map(controller(for:)), animated: false)
+                navigationControllers[.column(column)] = navigationController
+                splitViewController.setViewController(navigationController, for: column.uiColumn)
+            }
+            controller = splitViewController
+        }
+        if let installedNavigationController {
+            guard controller !== installedNavigationController else { return }
+            installedNavigationController.setNavigationBarHidden(true, animated: false)
+            installedNavigationController.setViewControllers([controller], animated: false)
+        } else {
+            rootContainer.show(controller)
         }
     }
 
     /// What UIKit shows, read from the controllers.
-    private func hierarchy() -> UIKitHierarchy {
-        var layers: [UIKitHierarchy.Layer] = []
-        var alert: NavigationAlert?
-        var current: UIViewController? = rootNavigationController
+    private func readShown() -> UIKitShown {
+        let root: UIKitRoot
+        if let tabBarController {
+            let tabs = (tabBarController.viewControllers ?? []).compactMap { controller -> UIKitTab? in
+                guard let navigationController = controller as? UINavigationController,
+                    case .tab(let id)? = container(of: navigationController)
+                else { return nil }
+                return UIKitTab(id: id, viewControllers: ids(navigationController.viewControllers))
+            }
+            let selected = (tabBarController.selectedViewController as? UINavigationController)
+                .flatMap(container(of:))
+            if case .tab(let id)? = selected {
+                root = .tabBar(tabs, selected: id)
+            } else {
+                root = .tabBar(tabs, selected: tabs.first?.id ?? session.planner.root.id)
+            }
+        } else if let splitViewController {
+            var columns: [UIKitColumn: [AnyModule.ID]] = [:]
+            for (container, navigationController) in navigationControllers {
+                if case .column(let column) = container { columns[column] = ids(navigationController.viewControllers) }
+            }
+            root = .split(
+                UIKitSplit(
+                    style: splitViewController.style == .tripleColumn ? .threeColumns : .twoColumns, columns: columns))
+        } else {
+            root = .navigation(navigationControllers[.layer(.root)].map { ids($0.viewControllers) } ?? [])
+        }
+        var presented: [UIKitPresentedLayer] = []
+        var alert: NavigationAlert.ID?
+        var current = rootViewController.presentedViewController
         while let controller = current {
-            if let navigationController = controller as? HostNavigationController {
-                layers.append(
-                    UIKitHierarchy.Layer(
-                        id: navigationController.layer, style: navigationController.style,
-                        modules: navigationController.viewControllers.compactMap(module(of:))))
+            if let navigationController = controller as? HostNavigationController,
+                let style = navigationController.style,
+                case .layer(let layer)? = container(of: navigationController)
+            {
+                presented.append(
+                    UIKitPresentedLayer(
+                        layer: layer, style: style, viewControllers: ids(navigationController.viewControllers)))
             } else if let shown = alertController, controller === shown.controller {
-                alert = shown.alert
+                alert = shown.id
             }
             current = controller.presentedViewController
         }
-        return UIKitHierarchy(layers: layers, alert: alert)
+        return UIKitShown(
+            root: root, isCollapsed: splitViewController?.isCollapsed ?? false, presented: presented, alert: alert)
     }
 
-    // MARK: Building presentations
+    // MARK: Building controllers
 
-    private func makeNavigationController(for layer: UIKitHierarchy.Layer) -> HostNavigationController {
-        let navigationController = HostNavigationController(layer: layer.id, style: layer.style)
+    private func makeTabNavigationController() -> HostNavigationController {
+        let navigationController = HostNavigationController(style: nil)
         navigationController.delegate = delegate
-        navigationController.setViewControllers(layer.modules.map(controller(for:)), animated: false)
+        return navigationController
+    }
+
+    private func makeNavigationController(for layer: UIKitPresentedLayer) -> HostNavigationController {
+        let navigationController = HostNavigationController(style: layer.style)
+        navigationController.delegate = delegate
+        navigationController.setViewControllers(layer.viewControllers.map(controller(for:)), animated: false)
         switch layer.style {
-        case .sheet(let options)?:
+        case .sheet(let options):
             navigationController.modalPresentationStyle = .pageSheet
             navigationController.isModalInPresentation = !options.allowsInteractiveDismiss
             if let sheet = navigationController.sheetPresentationController {
-                SheetConfiguration(options).apply(to: sheet)
+                let height = rootViewController.view.window?.bounds.height ?? rootViewController.view.bounds.height
+                SheetConfiguration(options).apply(to: sheet, maximumHeight: Double(height))
             }
-        case .popup(let options)?:
+        case .popup(let options):
             navigationController.modalPresentationStyle = .overFullScreen
             navigationController.modalTransitionStyle = .crossDissolve
             navigationController.view.backgroundColor =
                 options.dimsBackground ? UIColor.black.withAlphaComponent(0.4) : .clear
             navigationController.viewControllers.first?.view.backgroundColor = .clear
-            navigationController.setNavigationBarHidden(layer.modules.count == 1, animated: false)
-        case .modal?, nil:
+            navigationController.setNavigationBarHidden(layer.viewControllers.count == 1, animated: false)
+            if options.dismissesOnTapOutside {
+                navigationController.onTapOutside = { [weak self] in
+                    self?.session.handle(.tappedOutside(layer.layer))
+                }
+            }
+        case .modal:
             navigationController.modalPresentationStyle = .fullScreen
         }
         navigationController.presentationController?.delegate = delegate
@@ -242,7 +414,7 @@ public final class NavigationHost {
 
     private func makeAlertController(for alert: NavigationAlert) -> UIAlertController {
         let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: .alert)
-        for button in alert.buttons {
+        for (index, button) in alert.buttons.enumerated() {
             let style: UIAlertAction.Style =
                 switch button.role {
                 case .cancel?: .cancel
@@ -252,15 +424,15 @@ public final class NavigationHost {
             controller.addAction(
                 UIAlertAction(title: button.title, style: style) { [weak self] _ in
                     guard let self else { return }
-                    if alertController?.alert.id == alert.id { alertController = nil }
-                    session.answer(alert, with: button)
+                    if alertController?.id == alert.id { alertController = nil }
+                    session.handle(.alertAnswered(alert.id, button: index))
                     releaseControllers()
                 })
         }
         return controller
     }
 
-    // MARK: The user's transitions
+    // MARK: UIKit's callbacks
 
     fileprivate func navigationControllerWillShow(_ navigationController: UINavigationController) {
         // A popup shows its navigation bar only once it pushes, so that a pushed screen has
@@ -268,68 +440,118 @@ public final class NavigationHost {
         if let popup = navigationController as? HostNavigationController, case .popup? = popup.style {
             popup.setNavigationBarHidden(popup.viewControllers.count <= 1, animated: true)
         }
-        guard let navigationController = navigationController as? HostNavigationController,
-            navigationController !== commandedNavigationController,
-            let shownLayer = session.shown.layers.first(where: { $0.id == navigationController.layer }),
-            navigationController.viewControllers.count < shownLayer.modules.count
+        guard let container = container(of: navigationController), container != commanded,
+            let shown = session.shown.viewControllers(of: container),
+            navigationController.viewControllers.count < shown.count,
+            let coordinator = navigationController.transitionCoordinator
         else { return }
-        let token = session.userTransitionBegan(.pop(navigationController.layer))
-        let top = shownLayer.modules.last?.id
-        guard let coordinator = navigationController.transitionCoordinator else {
-            return popEnded(navigationController, token: token, top: top)
-        }
-        coordinator.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self else { return }
+        session.handle(.userPopBegan(container))
+        coordinator.animate(alongsideTransition: nil) { [weak self, weak navigationController] context in
+            guard let self, let navigationController else { return }
             if context.isCancelled {
-                session.userPopCancelled(token: token)
+                session.handle(.userPopCancelled(container))
             } else {
-                let from = context.viewController(forKey: .from).flatMap(module(of:))?.id
-                popEnded(navigationController, token: token, top: from ?? top)
+                session.handle(.userPopFinished(container, viewControllers: ids(navigationController.viewControllers)))
             }
         }
     }
 
-    private func popEnded(_ navigationController: HostNavigationController, token: Int, top: AnyModule.ID?) {
-        let kept = navigationController.viewControllers.compactMap(module(of:)).map(\.id)
-        if let top {
-            session.userPopEnded(token: token, kept: kept, poppedTop: top)
-        } else {
-            session.userPopCancelled(token: token)
-        }
+    fileprivate func navigationControllerDidShow(_ navigationController: UINavigationController) {
+        if navigationController === installedNavigationController { appeared() }
+        guard let container = container(of: navigationController) else { return }
+        session.handle(.didShow(container, viewControllers: ids(navigationController.viewControllers)))
         releaseControllers()
     }
 
     fileprivate func dismissalBegan(_ presentationController: UIPresentationController) {
-        guard let layer = (presentationController.presentedViewController as? HostNavigationController)?.layer
+        guard let navigationController = presentationController.presentedViewController as? UINavigationController,
+            case .layer(let layer)? = container(of: navigationController)
         else { return }
-        // A swipe whose cancellation was never reported (no transition coordinator) ends
-        // as cancelled when the next one begins, so it cannot hold planning forever.
-        if let orphaned = pendingDismissals.removeValue(forKey: layer) {
-            session.userDismissalEnded(token: orphaned, completed: false)
-        }
-        let token = session.userTransitionBegan(.dismissal(layer))
-        pendingDismissals[layer] = token
+        session.handle(.dismissalBegan(layer))
         presentationController.presentedViewController.transitionCoordinator?.notifyWhenInteractionChanges {
             [weak self] context in
-            guard let self, context.isCancelled, pendingDismissals[layer] == token else { return }
-            pendingDismissals[layer] = nil
-            session.userDismissalEnded(token: token, completed: false)
+            if context.isCancelled { self?.session.handle(.dismissalCancelled(layer)) }
         }
     }
 
     fileprivate func dismissalEnded(_ presentationController: UIPresentationController) {
-        guard let layer = (presentationController.presentedViewController as? HostNavigationController)?.layer
+        guard let navigationController = presentationController.presentedViewController as? UINavigationController,
+            case .layer(let layer)? = container(of: navigationController)
         else { return }
-        let token = pendingDismissals.removeValue(forKey: layer) ?? session.userTransitionBegan(.dismissal(layer))
-        session.userDismissalEnded(token: token, completed: true)
+        session.handle(.didDismiss(layer))
         releaseControllers()
+    }
+
+    fileprivate func tabShouldSelect(_ controller: UIViewController) -> Bool {
+        guard let navigationController = controller as? UINavigationController,
+            case .tab(let id)? = container(of: navigationController)
+        else { return true }
+        guard controller === tabBarController?.selectedViewController else { return true }
+        // UIKit would pop the tab to its root itself: the state's reselection rule decides.
+        session.handle(.tabReselected(id))
+        return false
+    }
+
+    fileprivate func tabDidSelect(_ controller: UIViewController) {
+        guard let navigationController = controller as? UINavigationController,
+            case .tab(let id)? = container(of: navigationController)
+        else { return }
+        session.handle(.tabSelected(id))
+    }
+
+    fileprivate func splitCollapsed(_ collapsed: Bool) {
+        session.handle(collapsed ? .splitCollapsed : .splitExpanded)
     }
 }
 
-/// The delegate of a host's navigation and presentation controllers, kept apart so the
-/// host's API holds no Objective-C protocol methods.
+extension UIKitColumn {
+    fileprivate var uiColumn: UISplitViewController.Column {
+        switch self {
+        case .primary: .primary
+        case .supplementary: .supplementary
+        case .secondary: .secondary
+        case .compact: .compact
+        }
+    }
+}
+
+/// The window's root controller when the host was not installed in a navigation
+/// controller: it shows the root the planner asks for as its one child, so that the
+/// window keeps one root while the state goes from a stack to a tab bar or a split view.
 @MainActor
-private final class HostDelegate: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+private final class HostRootViewController: UIViewController {
+    var onFirstAppearance: (() -> Void)?
+
+    func show(_ controller: UIViewController) {
+        for child in children {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+        addChild(controller)
+        controller.view.frame = view.bounds
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(controller.view)
+        controller.didMove(toParent: self)
+    }
+
+    override var childForStatusBarStyle: UIViewController? { children.first }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let appeared = onFirstAppearance
+        onFirstAppearance = nil
+        appeared?()
+    }
+}
+
+/// The delegate of a host's controllers, kept apart so the host's API holds no
+/// Objective-C protocol methods.
+@MainActor
+private final class HostDelegate: NSObject, UINavigationControllerDelegate,
+    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate, UISplitViewControllerDelegate
+{
     weak var host: NavigationHost?
 
     func navigationController(
@@ -338,12 +560,36 @@ private final class HostDelegate: NSObject, UINavigationControllerDelegate, UIAd
         host?.navigationControllerWillShow(navigationController)
     }
 
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        host?.navigationControllerDidShow(navigationController)
+    }
+
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         host?.dismissalBegan(presentationController)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         host?.dismissalEnded(presentationController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    {
+        host?.tabShouldSelect(viewController) ?? true
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        host?.tabDidSelect(viewController)
+    }
+
+    func splitViewControllerDidCollapse(_ splitViewController: UISplitViewController) {
+        host?.splitCollapsed(true)
+    }
+
+    func splitViewControllerDidExpand(_ splitViewController: UISplitViewController) {
+        host?.splitCollapsed(false)
     }
 }
 #endif

@@ -11,14 +11,16 @@ struct SheetConfiguration {
         self.options = options
     }
 
-    /// The detents, the system default (large) when the options name none.
-    private var detents: [SheetOptions.Detent] {
-        options.detents.isEmpty ? [.large] : options.detents
-    }
-
-    func apply(to sheet: UISheetPresentationController) {
+    /// Sets the sheet's detents, smallest first as UIKit takes them, and opens it at the
+    /// selected detent, or else at the first the options name.
+    /// - Parameters:
+    ///   - sheet: The presentation controller.
+    ///   - maximumHeight: The height of the sheet's large detent, in points.
+    func apply(to sheet: UISheetPresentationController, maximumHeight: Double) {
+        let detents = UIKitSheetDetents.ordered(options.detents, maximumHeight: maximumHeight)
         sheet.detents = detents.map(Self.detent)
-        let selected = options.selectedDetent.flatMap { detents.contains($0) ? $0 : nil } ?? detents[0]
+        let first = options.detents.first ?? .large
+        let selected = options.selectedDetent.flatMap { detents.contains($0) ? $0 : nil } ?? first
         sheet.selectedDetentIdentifier = Self.identifier(selected)
         if let showsDragIndicator = options.showsDragIndicator {
             sheet.prefersGrabberVisible = showsDragIndicator

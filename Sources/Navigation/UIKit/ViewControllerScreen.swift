@@ -17,6 +17,12 @@ import UIKit
 /// }
 /// ```
 ///
+/// A screen laid out in a storyboard is built from its identifier:
+///
+/// ```swift
+/// ViewControllerScreen(storyboard: UIStoryboard(name: "Main", bundle: nil), identifier: "Items")
+/// ```
+///
 /// The controller is made once per appearance of the module on screen.
 @MainActor
 public struct ViewControllerScreen: UIViewControllerRepresentable {
@@ -26,6 +32,23 @@ public struct ViewControllerScreen: UIViewControllerRepresentable {
     /// - Parameter make: Makes the screen's view controller; called once per appearance.
     public init(_ make: @escaping @MainActor () -> UIViewController) {
         self.make = make
+    }
+
+    /// Creates the view of a UIKit screen laid out in a storyboard: its controller is
+    /// instantiated from `storyboard` by its storyboard identifier, once per appearance.
+    /// - Parameters:
+    ///   - storyboard: The storyboard that holds the screen.
+    ///   - identifier: The controller's Storyboard ID.
+    ///   - configure: Sets the new controller up (its presenter, say) before it shows.
+    public init(
+        storyboard: UIStoryboard, identifier: String,
+        configure: @escaping @MainActor (UIViewController) -> Void = { _ in }
+    ) {
+        self.make = {
+            let controller = storyboard.instantiateViewController(withIdentifier: identifier)
+            configure(controller)
+            return controller
+        }
     }
 
     /// Makes the controller, when the screen shows inside SwiftUI.

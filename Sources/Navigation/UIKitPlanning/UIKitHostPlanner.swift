@@ -1,213 +1,547 @@
-/// The UIKit host's state machine: from what UIKit shows and what the navigation state
-/// says, the next command, one transition at a time.
+/// The UIKit host's state machine: UIKit's callbacks (``UIKitEvent``) and the navigation
+/// state in, UIKit calls, watchdogs and write-backs out, one transition at a time.
 ///
-/// Each event is a `mutating` function that returns what to do next. The planner issues
-/// a command only when it is on screen, no command of its own is under way
-/// (``UIKitPresentationRule/onePresentationAtATime``) and no transition of the user's
-/// (a swipe back, a sheet swiped down, an alert being answered) is under way; state
-/// changes that arrive meanwhile are coalesced into ``target``, and the next command
-/// goes toward the latest one.
+/// It is a value. Each event is a `mutating` function that returns the ``Action``s to
+/// run, in order; `UIKitHostSession` runs them and decides nothing.
 ///
-/// The commands toward a target come in this order (see ``nextCommand(from:to:)``):
-/// 1. when layers go, one dismissal of every layer above those both hierarchies share,
-///    and of the alert over them
+/// It asks UIKit for one call at a time, the next only after the last one's completion
+/// (``UIKitPresentationRule/onePresentationAtATime``), and nothing while the user's own
+/// transition runs (a pop, a sheet being swiped down) or while the scene is in the
+/// background. State changes that arrive meanwhile are coalesced: the next call goes
+/// toward the latest state. A call whose completion does not come within the watchdog's
+/// interval is given up: the host reads what UIKit shows, and planning starts again
+/// from there (``watchdogFirings`` counts it).
+///
+/// The calls toward a target come in this order (see ``nextCall(from:to:alert:isOnScreen:)``):
+/// 1. when the root changes kind (a stack, a tab bar, a split view of a column style),
+///    the dismissal of everything presented, then the new root;
+/// 2. when layers go, one dismissal of every layer above those both show, and of the
+///    alert over them
 ///    (``UIKitPresentationRule/dismissingAPresenterDismissesWhatItPresents``);
-/// 2. when the alert that shows must go (another replaces it, or layers come), its
+/// 3. when the alert that shows must go (another replaces it, or layers come), its
 ///    dismissal;
-/// 3. each shared layer whose view controllers differ, bottom first: one
-///    `setViewControllers`, animated only for a single push or pop on the topmost layer
-///    with no alert over it;
-/// 4. each new layer, bottom first, animated only for the one that ends on top;
-/// 5. the target's alert, over the topmost layer
+/// 4. the root's contents: the tab bar's tabs, each navigation controller that differs
+///    (the one the user sees last), the tab selection; animated only for a single push
+///    or pop on what the user sees with nothing over it;
+/// 5. each shared presented layer whose view controllers differ, bottom first;
+/// 6. each new layer, bottom first, animated only for the one that ends on top;
+/// 7. the target's alert, over the topmost layer
 ///    (``UIKitPresentationRule/alertsPresentFromTheTopmostController``).
+///
+/// An event no order of UIKit's callbacks makes changes nothing and is counted in
+/// ``unexpectedEvents``, never a trap.
 package struct UIKitHostPlanner {
-    /// What the host does after an event.
+    /// What the host does after an event, in order.
     package enum Action: Equatable {
-        /// Nothing.
-        case none
-        /// Runs `command`, then reports ``UIKitHostPlanner/transitionEnded(step:)`` with
-        /// `step` from its completion.
-        case perform(step: Int, UIKitCommand)
+        /// Carry out this output (a UIKit call, a watchdog).
+        case output(UIKitOutput)
+        /// Apply this write-back of the user's gesture to the navigation.
+        case apply(NavigationTransaction)
+        /// Answer `alert` with its button at `button` through the navigation, running the
+        /// button's action even when the navigation no longer shows the alert.
+        case answer(NavigationAlert, button: Int)
     }
 
-    /// A transition the user started, during which the planner asks UIKit for nothing.
-    package enum UserTransition: Hashable, Sendable {
-        /// A pop of this layer's navigation controller: a swipe back or the back button.
-        case pop(LayerID)
-        /// A dismissal of this presented layer: a sheet swiped down.
-        case dismissal(LayerID)
-        /// The answer to this alert: its button's handler runs.
-        case alertAnswer(NavigationAlert.ID)
-    }
-
-    /// A command of the planner's under way.
-    package struct Transition: Equatable {
-        /// The command's step number, unique for the planner's life.
+    /// A call of the planner's under way.
+    package struct Call: Hashable {
+        /// The call's step number, unique for the planner's life.
         package let step: Int
-        /// The command.
-        package let command: UIKitCommand
+        /// The call.
+        package let call: UIKitCall
     }
 
-    /// What UIKit shows, or shows once the command under way ends.
-    package private(set) var shown: UIKitHierarchy
-    /// What the navigation state says UIKit should show.
-    package private(set) var target: UIKitHierarchy
-    /// The command under way, if any.
-    package private(set) var transition: Transition?
-    /// The user's transitions under way, by the token their ends report.
-    package private(set) var userTransitions: [Int: UserTransition] = [:]
-    /// Whether the root navigation controller is in a window: nothing presents before.
-    package private(set) var isOnScreen = false
-    private var steps = 0
-    private var userTransitionCount = 0
+    /// A transition the user is making, during which the planner asks UIKit for nothing.
+    package enum Gesture: Hashable, Sendable {
+        /// A pop of this navigation controller: a swipe back or the back button.
+        case pop(UIKitContainer)
+        /// A swipe down of this presented layer.
+        case dismissal(LayerID)
+    }
 
-    /// A planner for a host that shows `shown`, with that as its first target.
-    /// - Parameter shown: What UIKit shows when the host starts.
-    package init(showing shown: UIKitHierarchy) {
-        self.shown = shown
-        self.target = shown
+    /// What the planner is doing.
+    package enum Phase: Hashable {
+        /// The host has not loaded: nothing is asked of UIKit.
+        case unloaded
+        /// Nothing is under way.
+        case idle
+        /// A call of the planner's is under way.
+        case calling(Call)
+        /// The user's gesture is under way, over a call of the planner's that UIKit may
+        /// still be running.
+        case following(Gesture, beneath: Call?)
+    }
+
+    /// The module at the root of a plain root stack.
+    package let root: AnyModule
+    /// How long the planner waits for a call's completion before it reads UIKit again.
+    package let watchdogInterval: Duration
+    /// What the planner is doing.
+    package private(set) var phase: Phase = .unloaded
+    /// What UIKit shows, or shows once the call under way ends.
+    package private(set) var shown: UIKitShown
+    /// The navigation state, as of the last change, with the write-backs the planner
+    /// asked for already in it.
+    package private(set) var state: NavigationState
+    /// Whether the root controller is in a window: nothing presents before.
+    package private(set) var isOnScreen = false
+    /// Whether the scene is in the background: nothing is asked of UIKit there.
+    package private(set) var isInBackground = false
+    /// How many times a watchdog fired for a call still under way.
+    package private(set) var watchdogFirings = 0
+    /// The events that no order of UIKit's callbacks makes, as they came.
+    package private(set) var unexpectedEvents: [UIKitEvent] = []
+    /// Whether the calls until UIKit next shows the target are unanimated.
+    package private(set) var isUnanimatedUntilSettled = false
+    /// The alert that shows, with its buttons, for its answer.
+    private var shownAlert: NavigationAlert?
+    /// The last alert presented and not answered yet, which the user can still answer
+    /// while the planner dismisses it.
+    private var lastPresentedAlert: NavigationAlert?
+    private var steps = 0
+    /// The steps the watchdog gave up on: their completions may still come, late.
+    private var abandonedSteps: Set<Int> = []
+
+    /// A planner for a host whose root module is `root`, rendering `state`.
+    /// - Parameters:
+    ///   - root: The module at the root of a plain root stack.
+    ///   - state: The navigation state when the host starts.
+    ///   - watchdogInterval: How long to wait for a call's completion.
+    package init(root: AnyModule, state: NavigationState, watchdogInterval: Duration = .seconds(2)) {
+        self.root = root
+        self.state = state
+        self.watchdogInterval = watchdogInterval
+        shown = UIKitShown(root: .navigation([]))
+    }
+
+    /// What UIKit should show for the state.
+    package var target: UIKitShown {
+        let collapsed = if case .split = shown.root { shown.isCollapsed } else { state.splitView?.isCollapsed ?? false }
+        return UIKitShown(showing: state, root: root, collapsed: collapsed)
     }
 
     /// Whether UIKit shows the target, with nothing under way.
     package var isSettled: Bool {
-        transition == nil && userTransitions.isEmpty && shown == target
+        phase == .idle && shown == target
+    }
+
+    /// The call under way, if any.
+    package var call: Call? {
+        switch phase {
+        case .calling(let call): call
+        case .following(_, let call): call
+        case .unloaded, .idle: nil
+        }
     }
 
     // MARK: Events
 
-    /// The root navigation controller appeared in a window.
-    package mutating func appeared() -> Action {
-        isOnScreen = true
+    /// The navigation state changed.
+    package mutating func navigationChanged(to state: NavigationState) -> [Action] {
+        self.state = state
         return plan()
     }
 
-    /// The navigation state changed: `target` is what UIKit should now show.
-    package mutating func targetChanged(_ target: UIKitHierarchy) -> Action {
-        self.target = target
-        return plan()
+    /// The calls toward the next changes, until UIKit shows the target, are to be
+    /// unanimated: the counterpart of UIKit's `animated: false`.
+    package mutating func suppressAnimationsUntilSettled() {
+        isUnanimatedUntilSettled = true
     }
 
-    /// The command of step `step` completed. A completion of any other step (a stale or
-    /// doubled callback) changes nothing.
-    package mutating func transitionEnded(step: Int) -> Action {
-        guard transition?.step == step else { return .none }
-        transition = nil
-        return plan()
-    }
-
-    /// The user started `userTransition`; nothing is asked of UIKit until it ends.
-    /// - Returns: The token its end reports; an end with a token that is not under way
-    ///   (a late or doubled callback) changes nothing.
-    package mutating func userTransitionBegan(_ userTransition: UserTransition) -> Int {
-        // A swipe down that begins while an earlier one on the same layer never reported
-        // its end: the earlier one was cancelled, and must not hold planning forever.
-        if case .dismissal = userTransition {
-            userTransitions = userTransitions.filter { $0.value != userTransition }
+    /// UIKit did what `event` says.
+    package mutating func handle(_ event: UIKitEvent) -> [Action] {
+        switch event {
+        case .loaded:
+            guard phase == .unloaded else { return unexpected(event) }
+            shown.isCollapsed = state.splitView?.isCollapsed ?? false
+            return issue(.setRoot(target.root))
+        case .appeared:
+            isOnScreen = true
+            return plan()
+        case .completed(let step):
+            return completed(step, event: event)
+        case .didShow(let container, let ids):
+            return didShow(container, ids, event: event)
+        case .userPopBegan(let container):
+            return gestureBegan(.pop(container), event: event)
+        case .userPopCancelled(let container):
+            return gestureEnded(.pop(container), event: event)
+        case .userPopFinished(let container, let ids):
+            guard case .following(.pop(container), _) = phase else { return didShow(container, ids, event: event) }
+            let writeBack = writeBackPop(of: container, keeping: ids)
+            return gestureEnded(.pop(container), event: event, then: writeBack)
+        case .dismissalBegan(let layer):
+            return gestureBegan(.dismissal(layer), event: event)
+        case .dismissalCancelled(let layer):
+            return gestureEnded(.dismissal(layer), event: event)
+        case .didDismiss(let layer):
+            return didDismiss(layer, event: event)
+        case .tappedOutside(let layer):
+            return tappedOutside(layer, event: event)
+        case .alertAnswered(let id, let button):
+            // The alert may be one the planner is dismissing: the user's tap came first,
+            // and answers it all the same.
+            let alert = [shownAlert, lastPresentedAlert].compactMap { $0 }.first { $0.id == id }
+            guard let alert, alert.buttons.indices.contains(button) else { return unexpected(event) }
+            // UIKit took the alert down before its handler ran.
+            if shown.alert == id {
+                shown.alert = nil
+                shownAlert = nil
+            }
+            lastPresentedAlert = nil
+            if state.alert?.id == id {
+                var changed = state
+                changed.apply(.dismissAlert)
+                state = changed
+            }
+            return [.answer(alert, button: button)] + plan()
+        case .tabSelected(let id), .tabReselected(let id):
+            return tabSelected(id, event: event)
+        case .splitCollapsed, .splitExpanded:
+            guard case .split = shown.root else { return unexpected(event) }
+            let collapsed = event == .splitCollapsed
+            shown.isCollapsed = collapsed
+            guard let split = state.splitView, split.isCollapsed != collapsed else { return plan() }
+            return writeBack([.setSplitViewCollapsed(collapsed)])
+        case .watchdogFired(let step, let actual):
+            return watchdogFired(step, actual, event: event)
+        case .enteredBackground:
+            isInBackground = true
+            return []
+        case .enteredForeground:
+            isInBackground = false
+            return plan()
         }
-        userTransitionCount += 1
-        userTransitions[userTransitionCount] = userTransition
-        return userTransitionCount
     }
 
-    /// The user's pop with this token ended: it kept the view controllers of `kept` and
-    /// took off the one of `top`, or, with `kept` `nil`, it was cancelled. A pop of a
-    /// layer that does not show, or of a controller it does not show on top, changes
-    /// nothing shown.
-    package mutating func userPopEnded(token: Int, kept: [AnyModule.ID]?, poppedTop top: AnyModule.ID?) -> Action {
-        guard case .pop(let layer)? = userTransitions.removeValue(forKey: token) else { return .none }
-        if let kept, let top, let index = shown.index(of: layer),
-            UIKitWriteBack.isPop(keeping: kept, poppedTop: top, of: shown.layers[index])
-        {
-            shown.layers[index].modules.removeSubrange(kept.count...)
+    // MARK: Events, one by one
+
+    private mutating func completed(_ step: Int, event: UIKitEvent) -> [Action] {
+        switch phase {
+        case .calling(let call) where call.step == step:
+            phase = .idle
+            return plan()
+        case .following(let gesture, let call?) where call.step == step:
+            phase = .following(gesture, beneath: nil)
+            return []
+        default:
+            // A completion that comes after its watchdog gave up on it is late, not wrong.
+            return abandonedSteps.remove(step) == nil ? unexpected(event) : []
         }
-        return plan()
     }
 
-    /// The user's dismissal with this token ended: completed (UIKit reported
-    /// `presentationControllerDidDismiss`), or cancelled. A dismissal of a layer that no
-    /// longer shows, or of the root layer, changes nothing shown.
-    package mutating func userDismissalEnded(token: Int, completed: Bool) -> Action {
-        guard case .dismissal(let layer)? = userTransitions.removeValue(forKey: token) else { return .none }
-        if completed, let index = shown.index(of: layer), index > 0 {
-            shown.layers.removeSubrange(index...)
-            shown.alert = nil
+    private mutating func didShow(_ container: UIKitContainer, _ ids: [AnyModule.ID], event: UIKitEvent) -> [Action] {
+        guard let current = shown.viewControllers(of: container) else { return unexpected(event) }
+        if ids == current { return [] }
+        if case .following(.pop(container), _) = phase {
+            let writeBack = writeBackPop(of: container, keeping: ids)
+            return gestureEnded(.pop(container), event: event, then: writeBack)
         }
-        return plan()
+        // The planner's own call on this container is under way: UIKit shows its steps,
+        // and its completion settles what it shows.
+        if let call, call.call.changes(container) { return [] }
+        if Self.isPop(keeping: ids, of: current) {
+            return writeBackPop(of: container, keeping: ids) + plan()
+        }
+        // UIKit shows something the planner never asked for: it is taken as shown, and
+        // planning goes on from there.
+        shown.setViewControllers(ids, of: container)
+        return unexpected(event) + plan()
     }
 
-    /// The user answered the alert with this id: UIKit dismissed it before its button's
-    /// handler ran (``UIKitPresentationRule/alertsDismissBeforeTheirActions``).
-    package mutating func alertAnswered(token: Int) -> Action {
-        guard case .alertAnswer(let id)? = userTransitions.removeValue(forKey: token) else { return .none }
-        if shown.alert?.id == id { shown.alert = nil }
-        return plan()
+    private mutating func gestureBegan(_ gesture: Gesture, event: UIKitEvent) -> [Action] {
+        switch gesture {
+        case .pop(let container):
+            guard let current = shown.viewControllers(of: container), current.count > 1 else {
+                return unexpected(event)
+            }
+        case .dismissal(let layer):
+            guard shown.presented.contains(where: { $0.layer == layer }) else { return unexpected(event) }
+        }
+        switch phase {
+        case .unloaded:
+            return unexpected(event)
+        case .idle:
+            phase = .following(gesture, beneath: nil)
+        case .calling(let call):
+            phase = .following(gesture, beneath: call)
+        case .following(let earlier, let call):
+            // A swipe down that begins again on the same sheet: the earlier one went back
+            // up without a report (there was no transition coordinator to give one).
+            if earlier != gesture || !gesture.isDismissal { unexpectedEvents.append(event) }
+            phase = .following(gesture, beneath: call)
+        }
+        return []
     }
 
-    /// What UIKit shows was read from its controllers, after a command's completion did
-    /// not come in time: the planner starts again from there, forgetting the command.
-    ///
-    /// While the user's own transition (a swipe back, a swipe down) is under way, it
-    /// changes nothing: the gesture's end reports what it did, and the host looks again
-    /// later.
-    package mutating func resynchronize(with actual: UIKitHierarchy) -> Action {
-        guard userTransitions.isEmpty else { return .none }
+    private mutating func gestureEnded(_ gesture: Gesture, event: UIKitEvent, then actions: [Action] = [])
+        -> [Action]
+    {
+        guard case .following(gesture, let call) = phase else { return unexpected(event) }
+        phase = call.map(Phase.calling) ?? .idle
+        return actions + plan()
+    }
+
+    private mutating func didDismiss(_ layer: LayerID, event: UIKitEvent) -> [Action] {
+        guard let index = shown.presented.firstIndex(where: { $0.layer == layer }) else {
+            if case .following(.dismissal(layer), _) = phase { return gestureEnded(.dismissal(layer), event: event) }
+            return unexpected(event)
+        }
+        let shownLayers = shown.presented
+        shown.presented.removeSubrange(index...)
+        shown.alert = nil
+        shownAlert = nil
+        let writeBack = writeBackDismissal(of: layer, shown: shownLayers)
+        if case .following(.dismissal(layer), _) = phase {
+            return gestureEnded(.dismissal(layer), event: event, then: writeBack)
+        }
+        // A sheet dismissed with no `willDismiss` before it (a tap outside a form sheet).
+        return writeBack + plan()
+    }
+
+    private mutating func tappedOutside(_ layer: LayerID, event: UIKitEvent) -> [Action] {
+        // A call of the planner's may be under way over the popup (a presentation UIKit
+        // has not shown yet): the tap is the user's all the same.
+        guard let index = shown.presented.firstIndex(where: { $0.layer == layer }),
+            case .popup(let options) = shown.presented[index].style, options.dismissesOnTapOutside
+        else { return unexpected(event) }
+        // What the planner put above the popup does not show yet, or the backdrop would
+        // not take the tap: it stays.
+        return writeBackDismissal(of: layer, shown: Array(shown.presented.prefix(through: index))) + plan()
+    }
+
+    private mutating func tabSelected(_ id: AnyModule.ID, event: UIKitEvent) -> [Action] {
+        guard case .tabBar(let tabs, let selected) = shown.root, tabs.contains(where: { $0.id == id }) else {
+            return unexpected(event)
+        }
+        let reselected = event == .tabReselected(id)
+        if reselected != (selected == id) { return unexpected(event) }
+        shown.root = .tabBar(tabs, selected: id)
+        guard let tab = state.tabs.first(where: { $0.id == id }) else { return plan() }
+        guard reselected || state.selectedTab?.id != id else { return plan() }
+        return writeBack([.selectTab(tab.module)])
+    }
+
+    private mutating func watchdogFired(_ step: Int, _ actual: UIKitShown, event: UIKitEvent) -> [Action] {
+        guard let call, call.step == step else {
+            return step > steps ? unexpected(event) : []
+        }
+        watchdogFirings += 1
+        // While the user's gesture runs, reading UIKit would race it: look again later.
+        if case .following = phase { return [.output(.startWatchdog(step: step, after: watchdogInterval))] }
+        abandonedSteps.insert(step)
         shown = actual
-        transition = nil
+        if shown.alert != shownAlert?.id { shownAlert = nil }
+        phase = .idle
         return plan()
     }
 
-    private mutating func plan() -> Action {
-        guard isOnScreen, transition == nil, userTransitions.isEmpty,
-            let command = Self.nextCommand(from: shown, to: target)
-        else { return .none }
-        steps += 1
-        shown = command.applied(to: shown)
-        transition = Transition(step: steps, command: command)
-        return .perform(step: steps, command)
+    private mutating func unexpected(_ event: UIKitEvent) -> [Action] {
+        unexpectedEvents.append(event)
+        return []
     }
 
-    // MARK: The plan
+    // MARK: Write-backs
 
-    /// The next command from `shown` toward `target`, or `nil` when UIKit shows `target`.
+    /// Applies `operations` to the planner's copy of the state at once, so that nothing
+    /// plans against the state from before the user's gesture, and asks the host to
+    /// apply them to the navigation, whose change comes back as
+    /// ``navigationChanged(to:)``.
+    private mutating func writeBack(_ operations: [NavigationOperation]) -> [Action] {
+        let transaction = NavigationTransaction(operations)
+        var changed = state
+        changed.apply(transaction)
+        state = changed
+        return [.apply(transaction)] + plan()
+    }
+
+    /// Takes the pop of `container` down to `ids` into what shows, and gives the
+    /// navigation operations it means, if the state still holds what was popped there.
+    private mutating func writeBackPop(of container: UIKitContainer, keeping ids: [AnyModule.ID]) -> [Action] {
+        guard let current = shown.viewControllers(of: container), Self.isPop(keeping: ids, of: current) else {
+            return []
+        }
+        shown.setViewControllers(ids, of: container)
+        guard
+            let operations = UIKitWriteBack.operations(
+                popping: container, to: ids.count, shown: current, in: state, root: root,
+                collapsed: shown.isCollapsed)
+        else { return [] }
+        let transaction = NavigationTransaction(operations)
+        var changed = state
+        changed.apply(transaction)
+        state = changed
+        return [.apply(transaction)]
+    }
+
+    private mutating func writeBackDismissal(of layer: LayerID, shown: [UIKitPresentedLayer]) -> [Action] {
+        guard let operations = UIKitWriteBack.operations(dismissing: layer, shown: shown, in: state) else {
+            return []
+        }
+        let transaction = NavigationTransaction(operations)
+        var changed = state
+        changed.apply(transaction)
+        state = changed
+        return [.apply(transaction)]
+    }
+
+    /// Whether UIKit going from `current` to `ids` is a pop: `ids` is a shorter start of
+    /// `current`, with its root.
+    package static func isPop(keeping ids: [AnyModule.ID], of current: [AnyModule.ID]) -> Bool {
+        !ids.isEmpty && ids.count < current.count && Array(current.prefix(ids.count)) == ids
+    }
+
+    // MARK: Planning
+
+    private mutating func plan() -> [Action] {
+        guard phase == .idle, !isInBackground else { return [] }
+        guard let call = Self.nextCall(from: shown, to: target, alert: state.alert, isOnScreen: isOnScreen) else {
+            if isOnScreen { isUnanimatedUntilSettled = false }
+            return []
+        }
+        return issue(isUnanimatedUntilSettled ? call.unanimated : call)
+    }
+
+    private mutating func issue(_ call: UIKitCall) -> [Action] {
+        steps += 1
+        shown = shown.applying(call)
+        if case .presentAlert(let alert, _) = call {
+            shownAlert = alert
+            lastPresentedAlert = alert
+        }
+        if shown.alert == nil { shownAlert = nil }
+        phase = .calling(Call(step: steps, call: call))
+        return [
+            .output(.call(call, step: steps)), .output(.startWatchdog(step: steps, after: watchdogInterval)),
+        ]
+    }
+
+    /// The next call from `shown` toward `target`, or `nil` when UIKit shows `target`
+    /// (or, off screen, all of it that it can).
     /// - Parameters:
     ///   - shown: What UIKit shows.
     ///   - target: What it should show.
-    /// - Returns: The command.
-    package static func nextCommand(from shown: UIKitHierarchy, to target: UIKitHierarchy) -> UIKitCommand? {
-        let shared = zip(shown.layers.dropFirst(), target.layers.dropFirst())
-            .prefix { $0.id == $1.id && $0.style == $1.style }.count
-        let topShown = shown.layers.count - 1
-        let topTarget = target.layers.count - 1
-        if topShown > shared {
-            return .dismiss(above: shown.layers[shared].id, animated: true)
+    ///   - alert: The alert the target shows, if any.
+    ///   - isOnScreen: Whether the root controller is in a window; off screen nothing
+    ///     is presented.
+    /// - Returns: The call.
+    package static func nextCall(
+        from shown: UIKitShown, to target: UIKitShown, alert targetAlertValue: NavigationAlert?, isOnScreen: Bool
+    ) -> UIKitCall? {
+        if !UIKitShown.haveSameKind(shown.root, target.root) {
+            if !shown.presented.isEmpty || shown.alert != nil { return .dismiss(above: .root, animated: false) }
+            return .setRoot(target.root)
         }
-        if let alert = shown.alert, alert.id != target.alert?.id || topTarget > shared {
-            return .dismissAlert(alert.id)
+        let presented = isOnScreen ? target.presented : []
+        let shared = zip(shown.presented, presented).prefix { $0.layer == $1.layer && $0.style == $1.style }.count
+        if shown.presented.count > shared {
+            return .dismiss(above: shared == 0 ? .root : shown.presented[shared - 1].layer, animated: true)
         }
-        for index in 0...shared {
-            let from = shown.layers[index].modules
-            let to = target.layers[index].modules
-            guard from.map(\.id) != to.map(\.id) else { continue }
-            let onTop = index == topShown && index == topTarget && shown.alert == nil
+        let targetAlert = isOnScreen ? target.alert : nil
+        if let alert = shown.alert, alert != targetAlert || presented.count > shared {
+            return .dismissAlert(alert, animated: true)
+        }
+        let rootOnTop = presented.isEmpty && shown.alert == nil
+        if let call = nextRootCall(from: shown, to: target, onTop: rootOnTop) { return call }
+        for index in 0..<shared where shown.presented[index].viewControllers != presented[index].viewControllers {
+            let from = shown.presented[index].viewControllers
+            let to = presented[index].viewControllers
+            let onTop = index == shared - 1 && presented.count == shared && shown.alert == nil
             return .setViewControllers(
-                to, layer: target.layers[index].id, animated: onTop && isSinglePushOrPop(from: from, to: to))
+                to, of: .layer(presented[index].layer), animated: onTop && isSinglePushOrPop(from: from, to: to))
         }
-        if topTarget > shared {
-            return .present(target.layers[shared + 1], animated: shared + 1 == topTarget)
+        if presented.count > shared {
+            return .present(presented[shared], animated: shared + 1 == presented.count)
         }
-        if let alert = target.alert, shown.alert == nil {
-            return .presentAlert(alert)
+        if let alert = targetAlertValue, targetAlert == alert.id, shown.alert == nil {
+            return .presentAlert(alert, animated: true)
         }
         return nil
+    }
+
+    /// The next call toward the target's root contents, of the same kind as the shown
+    /// root: the tabs, the navigation controllers the user does not see, the tab
+    /// selection, then the one the user sees.
+    private static func nextRootCall(from shown: UIKitShown, to target: UIKitShown, onTop: Bool) -> UIKitCall? {
+        var containers: [UIKitContainer]
+        switch (shown.root, target.root) {
+        case (.tabBar(let shownTabs, _), .tabBar(let targetTabs, _)) where shownTabs.map(\.id) != targetTabs.map(\.id):
+            return .setTabs(
+                targetTabs, selected: target.visibleRootContainer.tabID ?? targetTabs[0].id, animated: false)
+        case (.tabBar(let tabs, _), .tabBar):
+            containers = tabs.map { .tab($0.id) }
+        case (.split, .split):
+            containers = [.primary, .supplementary, .secondary, .compact].map(UIKitContainer.column)
+        default:
+            containers = [.layer(.root)]
+        }
+        let visible = target.visibleRootContainer
+        containers.removeAll { $0 == visible }
+        // A collapsed split view fills its compact column first: that takes its view
+        // controllers out of the other columns, which then need no call of their own.
+        let visibleFirst = target.isCollapsed
+        if visibleFirst, let call = visibleCall(visible, from: shown, to: target, onTop: onTop) { return call }
+        for container in containers {
+            guard let to = target.viewControllers(of: container), shown.viewControllers(of: container) != to else {
+                continue
+            }
+            return .setViewControllers(to, of: container, animated: false)
+        }
+        if shown.visibleRootContainer != visible, let id = visible.tabID { return .selectTab(id) }
+        return visibleFirst ? nil : visibleCall(visible, from: shown, to: target, onTop: onTop)
+    }
+
+    private static func visibleCall(
+        _ visible: UIKitContainer, from shown: UIKitShown, to target: UIKitShown, onTop: Bool
+    )
+        -> UIKitCall?
+    {
+        guard let to = target.viewControllers(of: visible), let from = shown.viewControllers(of: visible), from != to
+        else { return nil }
+        return .setViewControllers(to, of: visible, animated: onTop && isSinglePushOrPop(from: from, to: to))
     }
 
     /// Whether going from `from` to `to` is what a user sees as one push or one pop (to
     /// any controller below): only that is animated; a replacement, a restoration or a
     /// change of the stack's root is not.
-    package static func isSinglePushOrPop(from: [AnyModule], to: [AnyModule]) -> Bool {
-        let fromIDs = from.map(\.id)
-        let toIDs = to.map(\.id)
-        if toIDs.count == fromIDs.count + 1 { return Array(toIDs.prefix(fromIDs.count)) == fromIDs }
-        return !toIDs.isEmpty && toIDs.count < fromIDs.count && Array(fromIDs.prefix(toIDs.count)) == toIDs
+    package static func isSinglePushOrPop(from: [AnyModule.ID], to: [AnyModule.ID]) -> Bool {
+        if to.count == from.count + 1 { return Array(to.prefix(from.count)) == from }
+        return isPop(keeping: to, of: from)
+    }
+}
+
+extension UIKitHostPlanner.Gesture {
+    fileprivate var isDismissal: Bool {
+        if case .dismissal = self { true } else { false }
+    }
+}
+
+extension UIKitContainer {
+    fileprivate var tabID: AnyModule.ID? {
+        if case .tab(let id) = self { id } else { nil }
+    }
+}
+
+extension UIKitCall {
+    /// The same call, without animation.
+    fileprivate var unanimated: UIKitCall {
+        switch self {
+        case .setViewControllers(let ids, let container, _): .setViewControllers(ids, of: container, animated: false)
+        case .present(let layer, _): .present(layer, animated: false)
+        case .dismiss(let layer, _): .dismiss(above: layer, animated: false)
+        case .setTabs(let tabs, let selected, _): .setTabs(tabs, selected: selected, animated: false)
+        case .presentAlert(let alert, _): .presentAlert(alert, animated: false)
+        case .dismissAlert(let id, _): .dismissAlert(id, animated: false)
+        case .setRoot, .selectTab, .showColumn: self
+        }
+    }
+
+    /// Whether this call changes the view controllers of `container`.
+    fileprivate func changes(_ container: UIKitContainer) -> Bool {
+        switch self {
+        case .setViewControllers(_, let changed, _): changed == container
+        case .setRoot, .setTabs: true
+        case .present(let layer, _): container == .layer(layer.layer)
+        case .dismiss, .selectTab, .showColumn, .presentAlert, .dismissAlert: false
+        }
     }
 }

@@ -1,36 +1,48 @@
-/// Everything one UIKit scene navigates with, apart from UIKit itself: its navigation,
-/// the planner, and the write-backs of the user's gestures.
+/// Everything one UIKit scene navigates with, apart from UIKit itself: its navigation
+/// and the planner, on the planner's side of ``UIKitHostBoundary``.
 ///
-/// The UIKit host creates one per scene and calls only this type; the simulated UIKit
-/// of the package's tests drives it the same way. It hears every change of the
-/// navigation through the journal, right after the change, and hands each command to
-/// ``perform``; the host runs it and reports its completion with
-/// ``transitionEnded(step:)``.
+/// The UIKit host creates one per scene and calls only this type; the model of UIKit in
+/// the package's tests drives it the same way. It hears every change of the navigation
+/// through the journal, right after the change, hands what the planner asks of UIKit to
+/// ``output``, and applies the planner's write-backs to the navigation. It decides
+/// nothing itself.
+///
+/// Events that arrive while an earlier one is being handled (a completion that UIKit
+/// calls synchronously from inside a call, a navigation change a write-back makes) wait
+/// for it, so each event meets the planner as the last one left it.
 @MainActor
-package final class UIKitHostSession {
-    /// The module at the root of the root layer, under a plain stack.
-    package let root: AnyModule
+package final class UIKitHostSession: UIKitHostBoundary {
     /// The scene's navigation.
     package let navigation: NavigationService
-    /// Runs a command; the host reports its end with ``transitionEnded(step:)``.
-    package var perform: (_ step: Int, _ command: UIKitCommand) -> Void = { _, _ in }
+    /// Receives what the planner asks of UIKit, in order.
+    package var output: (UIKitOutput) -> Void = { _ in }
+    /// Runs once each time UIKit shows everything the navigation state says, with
+    /// nothing under way.
+    package var onSettle: () -> Void = {}
     /// The planner, as of the last event.
     package private(set) var planner: UIKitHostPlanner
     private var listener: NavigationToken?
+    private var pending: [Pending] = []
+    private var isHandling = false
+    /// Every module of the states the session has seen and the planner still shows or
+    /// targets, by appearance: what the host builds a view controller from.
+    private var modules: [AnyModule.ID: AnyModule] = [:]
 
-    /// Creates a scene's session. UIKit shows the root layer of `navigation`'s state
-    /// from the start (the host builds it before the window shows); presentations and
-    /// alerts wait for ``appeared()``.
+    private enum Pending {
+        case event(UIKitEvent)
+        case navigationChanged(NavigationState)
+    }
+
+    /// Creates a scene's session.
     /// - Parameters:
-    ///   - root: The module at the root of the root layer.
+    ///   - root: The module at the root of a plain root stack.
     ///   - navigation: The scene's navigation.
-    package init(root: AnyModule, navigation: NavigationService) {
-        self.root = root
+    ///   - watchdogInterval: How long to wait for a call's completion before reading
+    ///     UIKit again.
+    package init(root: AnyModule, navigation: NavigationService, watchdogInterval: Duration = .seconds(2)) {
         self.navigation = navigation
-        let full = UIKitHierarchy(showing: navigation.state, root: root)
-        var planner = UIKitHostPlanner(showing: UIKitHierarchy(layers: [full.layers[0]]))
-        _ = planner.targetChanged(full)
-        self.planner = planner
+        planner = UIKitHostPlanner(root: root, state: navigation.state, watchdogInterval: watchdogInterval)
+        remember(navigation.state)
         // A session that is gone takes its listener away at the next change: the host
         // cannot do it from its nonisolated deinit.
         let token = ListenerToken()
@@ -39,7 +51,7 @@ package final class UIKitHostSession {
                 if let navigation, let listener = token.value { navigation.remove(listener) }
                 return
             }
-            self.navigationChanged(to: entry.after)
+            self.enqueue(.navigationChanged(entry.after))
         }
         token.value = listener
     }
@@ -55,99 +67,98 @@ package final class UIKitHostSession {
         listener = nil
     }
 
-    /// What UIKit shows, or shows once the command under way ends.
-    package var shown: UIKitHierarchy { planner.shown }
+    /// What UIKit shows, or shows once the call under way ends.
+    package var shown: UIKitShown { planner.shown }
+    /// How many times a watchdog fired for a call still under way.
+    package var watchdogFirings: Int { planner.watchdogFirings }
+    /// How many events came that no order of UIKit's callbacks makes.
+    package var unexpectedEvents: Int { planner.unexpectedEvents.count }
 
-    // MARK: Events from UIKit
-
-    /// The root navigation controller appeared in a window.
-    package func appeared() {
-        run { $0.appeared() }
+    /// The module of the view controller with this appearance id, while the planner
+    /// shows or targets it.
+    package func module(_ id: AnyModule.ID) -> AnyModule? {
+        modules[id]
     }
 
-    /// The command of step `step` completed.
-    package func transitionEnded(step: Int) {
-        run { $0.transitionEnded(step: step) }
+    /// Makes the calls toward the changes that follow unanimated, until UIKit shows the
+    /// state.
+    package func suppressAnimationsUntilSettled() {
+        planner.suppressAnimationsUntilSettled()
     }
 
-    /// The user started a transition: a pop (`willShow` not caused by a command), a
-    /// swipe down (`presentationControllerWillDismiss`).
-    /// - Returns: The token to report its end with.
-    package func userTransitionBegan(_ transition: UIKitHostPlanner.UserTransition) -> Int {
-        planner.userTransitionBegan(transition)
-    }
-
-    /// The user's pop with this token ended, keeping the view controllers of `kept` and
-    /// taking off the one of `top`: applies the pop to the navigation when it still
-    /// means the same modules in the same layer. A token whose transition already ended
-    /// changes nothing.
-    /// - Returns: Whether the navigation changed.
-    @discardableResult
-    package func userPopEnded(token: Int, kept: [AnyModule.ID], poppedTop top: AnyModule.ID) -> Bool {
-        var changed = false
-        if case .pop(let layer)? = planner.userTransitions[token],
-            let shown = planner.shown.layers.first(where: { $0.id == layer }),
-            let operation = UIKitWriteBack.operation(
-                keeping: kept, poppedTop: top, shown: shown, in: navigation.state, root: root)
-        {
-            // The transition stays under way while the state changes, so that the change
-            // plans nothing until the pop is taken into what UIKit shows.
-            changed = navigation.apply(operation)
-        }
-        run { $0.userPopEnded(token: token, kept: kept, poppedTop: top) }
-        return changed
-    }
-
-    /// The user's pop with this token was cancelled: nothing changes, and planning resumes.
-    package func userPopCancelled(token: Int) {
-        run { $0.userPopEnded(token: token, kept: nil, poppedTop: nil) }
-    }
-
-    /// The user's dismissal with this token ended, completed or cancelled: applies a
-    /// completed one to the navigation when the state still presents that layer.
-    /// - Returns: Whether the navigation changed.
-    @discardableResult
-    package func userDismissalEnded(token: Int, completed: Bool) -> Bool {
-        var changed = false
-        if completed, case .dismissal(let layer)? = planner.userTransitions[token],
-            planner.shown.index(of: layer) != nil,
-            let operation = UIKitWriteBack.operation(dismissing: layer, in: navigation.state)
-        {
-            changed = navigation.apply(operation)
-        }
-        run { $0.userDismissalEnded(token: token, completed: completed) }
-        return changed
-    }
-
-    /// The user tapped `button` of `alert`, which UIKit has dismissed: answers it through
-    /// the navigation (the action runs once, and only if the alert still shows there).
-    /// - Returns: Whether the action ran.
-    @discardableResult
-    package func answer(_ alert: NavigationAlert, with button: NavigationAlert.Button) -> Bool {
-        let token = planner.userTransitionBegan(.alertAnswer(alert.id))
-        let answered = navigation.tap(button, of: alert)
-        run { $0.alertAnswered(token: token) }
-        return answered
-    }
-
-    /// What UIKit shows was read from its controllers after a completion did not come.
-    package func resynchronize(with actual: UIKitHierarchy) {
-        run { $0.resynchronize(with: actual) }
+    /// Tells the planner what UIKit did.
+    package func handle(_ event: UIKitEvent) {
+        enqueue(.event(event))
     }
 
     // MARK: Plumbing
 
-    private func navigationChanged(to state: NavigationState) {
-        let target = UIKitHierarchy(showing: state, root: root)
-        run { $0.targetChanged(target) }
+    private func enqueue(_ item: Pending) {
+        pending.append(item)
+        guard !isHandling else { return }
+        isHandling = true
+        defer { isHandling = false }
+        var index = 0
+        while index < pending.count {
+            let item = pending[index]
+            index += 1
+            var machine = planner
+            let actions: [UIKitHostPlanner.Action]
+            switch item {
+            case .event(let event):
+                actions = machine.handle(event)
+            case .navigationChanged(let state):
+                remember(state)
+                actions = machine.navigationChanged(to: state)
+            }
+            let wasSettled = planner.isSettled
+            planner = machine
+            for action in actions { run(action) }
+            if !wasSettled, planner.isSettled {
+                forget()
+                onSettle()
+            }
+        }
+        pending.removeAll()
     }
 
-    private func run(_ event: (inout UIKitHostPlanner) -> UIKitHostPlanner.Action) {
-        var machine = planner
-        let action = event(&machine)
-        planner = machine
-        if case .perform(let step, let command) = action {
-            perform(step, command)
+    private func run(_ action: UIKitHostPlanner.Action) {
+        switch action {
+        case .output(let output):
+            self.output(output)
+        case .apply(let transaction):
+            // A guard that refuses the write-back makes a journal entry too: the planner,
+            // which already took the write-back in, hears the state as it is.
+            navigation.apply(transaction)
+        case .answer(let alert, let button):
+            // The user tapped while the alert showed; the state may have let go of it
+            // (a restoration, a dismissal) before UIKit ran the handler, and the answer
+            // still counts, once.
+            if !navigation.tap(alert.buttons[button], of: alert) { alert.buttons[button].action?() }
         }
+    }
+
+    private func remember(_ state: NavigationState) {
+        for module in state.visibleModules + state.tabs.map(\.module) { modules[module.id] = module }
+        modules[planner.root.id] = planner.root
+    }
+
+    /// Lets go of the modules the planner neither shows nor targets.
+    private func forget() {
+        let kept = Set(planner.target.allViewControllers + planner.shown.allViewControllers)
+        modules = modules.filter { kept.contains($0.key) }
+    }
+}
+
+extension UIKitShown {
+    /// The appearance ids of every view controller, in every container.
+    package var allViewControllers: [AnyModule.ID] {
+        let rootIDs: [AnyModule.ID] =
+            switch root {
+            case .navigation(let ids): ids
+            case .tabBar(let tabs, _): tabs.flatMap(\.viewControllers)
+            case .split(let split): split.columns.values.flatMap { $0 }
+            }
+        return rootIDs + presented.flatMap(\.viewControllers)
     }
 }

@@ -2,8 +2,9 @@
 /// from what the SwiftUI adapter works around (``PresentationRule``).
 ///
 /// Nothing here was measured on a device. ``UIKitHostPlanner`` is written to these rules,
-/// and the package's tests drive it through a simulated UIKit that enforces every one of
-/// them: it drops what UIKit would drop and calls back when UIKit would.
+/// and the package's tests drive it, through ``UIKitHostBoundary`` alone, with an
+/// independent model of UIKit that drops what UIKit would drop and calls back when
+/// UIKit would.
 package enum UIKitPresentationRule: CaseIterable, Sendable {
     /// `present`, `dismiss` and `setViewControllers` each end with a callback: the
     /// completion handler, or the transition coordinator's completion. The host waits for

@@ -1,64 +1,86 @@
-/// The rules that turn what the user did in UIKit (a pop, a sheet swiped down) into
-/// navigation operations.
+/// The rules that turn the user's pop in UIKit into navigation operations.
 ///
-/// Each gesture is read against the layer as the host showed it when the gesture ended,
-/// and against the current state: a gesture on a layer the state no longer holds, or
-/// whose modules the state already took or replaced, changes nothing, so a late or
-/// doubled callback never applies twice or to another layer.
+/// A pop is read against the navigation controller as the host showed it when the pop
+/// ended, and against the current state: a pop of a container the state no longer
+/// holds, or whose modules the state already took or replaced, changes nothing, so a
+/// late or doubled callback never applies twice or to another place.
 package enum UIKitWriteBack {
-    /// What the user's pop of `shown`, keeping the view controllers of `kept` and taking
-    /// off the one of `top`, means in `state`.
-    ///
-    /// The pop is the user's only when `shown` ends with `top` above `kept`: a late,
-    /// doubled callback names a controller that is gone. It pops the layer to the same
-    /// place when the state still holds, in that layer, the modules that stay and the
-    /// first one popped; for a split view's collapsed stack, a pop past the detail column
-    /// clears the selection it passes.
-    /// - Parameters:
-    ///   - kept: The appearances of the view controllers the navigation controller kept.
-    ///   - top: The appearance of the view controller that was on top and left.
-    ///   - shown: The layer as the host showed it before the pop.
-    ///   - state: The current navigation state.
-    ///   - root: The module at the root of a plain root layer.
-    /// - Returns: The operation to apply, or `nil` when there is nothing to change.
-    package static func operation(
-        keeping kept: [AnyModule.ID],
-        poppedTop top: AnyModule.ID,
-        shown: UIKitHierarchy.Layer,
-        in state: NavigationState,
-        root: AnyModule
-    ) -> NavigationOperation? {
-        guard isPop(keeping: kept, poppedTop: top, of: shown) else { return nil }
-        let remaining = kept.count
-        let current = UIKitHierarchy(showing: state, root: root)
-        guard let layer = current.layers.first(where: { $0.id == shown.id }), layer.modules.count > remaining,
-            layer.modules.prefix(remaining + 1).map(\.id) == shown.modules.prefix(remaining + 1).map(\.id)
-        else { return nil }
-        if shown.id == .root, let split = state.splitView {
-            let columns = 1 + (split.content == nil ? 0 : 1) + (split.detail == nil ? 0 : 1)
-            if remaining >= columns { return .setStack(Array(layer.modules[columns..<remaining]), layer: .root) }
-            return remaining == 1 ? .selectInSidebar(nil) : .selectInContent(nil)
+    /// What the user's dismissal of the presented `layer` means in `state`, where UIKit
+    /// showed the layers `shown`: it dismisses the layer and what UIKit showed above it.
+    /// What the program asked for while the swipe ran, which UIKit did not show yet,
+    /// stays: a screen pushed onto a dismissed layer goes onto the layer that is on top
+    /// once it is gone, and a layer presented above it is presented again.
+    /// - Returns: The operations, in order, or `nil` when the state no longer presents it.
+    package static func operations(
+        dismissing layer: LayerID, shown: [UIKitPresentedLayer], in state: NavigationState
+    ) -> [NavigationOperation]? {
+        guard let index = state.presentations.firstIndex(where: { $0.layerID == layer }) else { return nil }
+        var operations: [NavigationOperation] = [.dismiss(.layer(layer))]
+        var presentedAgain: [NavigationOperation] = []
+        for presentation in state.presentations[index...] {
+            guard let shownLayer = shown.first(where: { $0.layer == presentation.layerID }) else {
+                presentedAgain.append(.present(presentation.module, style: presentation.style))
+                if !presentation.stack.isEmpty {
+                    presentedAgain.append(.setStack(presentation.stack, layer: presentation.layerID))
+                }
+                continue
+            }
+            let showing = Set(shownLayer.viewControllers)
+            operations += presentation.stack.filter { !showing.contains($0.id) }.map(NavigationOperation.push)
         }
-        return .setStack(Array(layer.modules[1..<remaining]), layer: shown.id)
+        return operations + presentedAgain
     }
 
-    /// Whether UIKit taking `top` off `shown` down to `kept` is a pop of what `shown`
-    /// holds: `shown` starts with `kept`, holds more, and ends with `top`.
-    package static func isPop(keeping kept: [AnyModule.ID], poppedTop top: AnyModule.ID, of shown: UIKitHierarchy.Layer)
-        -> Bool
-    {
-        !kept.isEmpty && shown.modules.count > kept.count && shown.modules.last?.id == top
-            && shown.modules.prefix(kept.count).map(\.id) == kept
-    }
-
-    /// What the user's dismissal of `layer` (a sheet swiped down) means in `state`:
-    /// dismissing it and every layer above it, if the state still presents it.
+    /// What the user's pop of `container`, from `shown` down to its first `remaining`
+    /// view controllers, means in `state`.
+    ///
+    /// It pops the container to the same place when the state still holds there the
+    /// view controllers that stay and the first one popped, taking off only what the pop
+    /// took: a screen the program pushed while the pop ran stays. A pop in a tab that is not
+    /// selected (it ended after the user switched tabs) lands in its own tab; a pop of a
+    /// collapsed split view past its detail column clears the selection it passes.
     /// - Parameters:
-    ///   - layer: The layer the user dismissed.
+    ///   - container: The navigation controller the user popped.
+    ///   - remaining: How many view controllers it kept.
+    ///   - shown: Its view controllers before the pop.
     ///   - state: The current navigation state.
-    /// - Returns: The operation to apply, or `nil` when the layer is already gone.
-    package static func operation(dismissing layer: LayerID, in state: NavigationState) -> NavigationOperation? {
-        guard case .presented = layer, state.stack(of: layer) != nil else { return nil }
-        return .dismiss(.layer(layer))
+    ///   - root: The module at the root of a plain root stack.
+    ///   - collapsed: Whether UIKit shows a split view collapsed.
+    /// - Returns: The operations, in order, or `nil` when there is nothing to change.
+    package static func operations(
+        popping container: UIKitContainer,
+        to remaining: Int,
+        shown: [AnyModule.ID],
+        in state: NavigationState,
+        root: AnyModule,
+        collapsed: Bool
+    ) -> [NavigationOperation]? {
+        guard remaining > 0, shown.count > remaining,
+            let modules = UIKitShown.modules(of: container, in: state, root: root, collapsed: collapsed),
+            modules.count > remaining,
+            modules.prefix(remaining + 1).map(\.id) == Array(shown.prefix(remaining + 1))
+        else { return nil }
+        let popped = Set(shown[remaining...])
+        let left = Array(modules.prefix(remaining)) + modules.dropFirst(remaining).filter { !popped.contains($0.id) }
+        switch container {
+        case .layer(let layer):
+            return [.setStack(Array(left[1...]), layer: layer)]
+        case .tab(let id):
+            let stack = NavigationOperation.setStack(Array(left[1...]), layer: .root)
+            guard let selected = state.selectedTab, selected.id != id else { return [stack] }
+            // Only the selected tab's stack can be set: select the popped tab for the
+            // length of the transaction.
+            return [.selectTab(modules[0]), stack, .selectTab(selected.module)]
+        case .column(.compact), .column(.secondary):
+            guard let split = state.splitView else { return nil }
+            // The view controllers above which the detail column's stack starts.
+            let detail = split.detail == nil ? 0 : 1
+            let base = container == .column(.secondary) ? detail : 1 + (split.content == nil ? 0 : 1) + detail
+            if remaining >= base { return [.setStack(Array(left[base...]), layer: .root)] }
+            return remaining == 1 ? [.selectInSidebar(nil)] : [.selectInContent(nil)]
+        case .column(.primary), .column(.supplementary):
+            // They hold one view controller each: nothing pops there.
+            return nil
+        }
     }
 }

@@ -6,7 +6,9 @@ extension DemoSession {
     /// as it first shows.
     public func visibleScreen<Screen>(_ type: Screen.Type) -> Screen? {
         let root = navigation.state.selectedTab?.module ?? navigation.state.splitView?.sidebar
-        guard navigation.state.topModule == nil, let root else { return screen(type) }
+        guard navigation.state.items.isEmpty, navigation.state.presentations.isEmpty, let root else {
+            return screen(type)
+        }
         let isNew = !builder.builtModuleIDs.contains(root.id)
         let view = builder.view(for: root)
         if isNew { (view as? any SampleScreen)?.appear() }

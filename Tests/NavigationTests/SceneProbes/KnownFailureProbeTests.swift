@@ -1,0 +1,43 @@
+import Navigation
+import Testing
+
+// Probes that fail on the adapter as it is: each runs its probe as a known issue, so the
+// suite stays green while the defect stands, and fails ("known issue was not recorded")
+// the day it is fixed, when the probe belongs back in its own file.
+
+@Suite @MainActor struct KnownFailureProbeTests {
+    @Test(arguments: CancelledSwipeProbeTests.Order.allCases)
+    func aSwipeHeldPastTheReportTimeoutThenCancelled_rebuildsTheKeptScreen(
+        _ order: CancelledSwipeProbeTests.Order
+    ) async {
+        // The popped screen's view is let go when the report timeout passes after the
+        // shorter path's write, though the finger still holds the screen on display.
+        await withKnownIssue("known: a kept screen's view is let go 2 s into a held swipe") {
+            await CancelledSwipeProbeTests().theKeptScreenStays_whenTheFingerWasHeldLong(order)
+        }
+    }
+
+    @Test func aCancelledSwipeWhoseScreenReportedLeavingFirst_rebuildsTheKeptScreen() async {
+        // `onDisappear` of the kept screen before the longer path comes back lets its view go.
+        await withKnownIssue("known: onDisappear before the write-back lets the kept screen's view go") {
+            await CancelledSwipeProbeTests().theKeptScreenStays_withItsView_andCanBePoppedLater(
+                .disappearAppearThenWriteBack)
+        }
+    }
+
+    @Test func aCancelledSwipeWhoseScreenReportedLeavingFirst_withAProgramPush_losesTheKeptScreen() async {
+        // The push waits for the pop; `onDisappear` ends the pop and shows it; the
+        // longer path written back then reads as stale, and the kept screen is gone.
+        await withKnownIssue("known: the write-back after onDisappear and a push is read as stale") {
+            await CancelledSwipeProbeTests().aProgramPushDuringTheCancelledSwipe_keepsBothScreens(
+                .disappearAppearThenWriteBack)
+        }
+    }
+
+    @Test func aProgramPushDuringASwipeHeldPastTheReportTimeout_goesOutMidGesture() async {
+        // The pop's hold gives up after the report timeout (2 s), while the finger is down.
+        await withKnownIssue("known: a stack change waits for a user's pop at most the report timeout") {
+            await SwipeBackProbeTests().aProgramPushDuringASwipeHeldForFourSeconds_waitsForTheGestureToEnd()
+        }
+    }
+}

@@ -1,0 +1,309 @@
+import Navigation
+
+/// How a test-only host lies to the model of UIKit or to its planner, to show the model
+/// catches it.
+enum HostCorruption: CaseIterable {
+    /// Every pop the user finishes is applied twice: once by the planner, once more by
+    /// the host.
+    case popAppliedTwice
+    /// The host reports each call complete as soon as it makes it: the planner's next
+    /// call comes while the last one's transition runs.
+    case commandIssuedMidTransition
+    /// The host does not report the user's tab selections.
+    case tabSelectionIgnored
+}
+
+/// The model of UIKit bound onto the UIKit host's boundary: the planner's calls become
+/// the model's UIKit calls, and the model's delegate calls become the planner's events,
+/// as the UIKit host does with UIKit itself.
+///
+/// This is the one file of the model that names the host's types. It plays the host's
+/// part of the boundary: one navigation controller per container, a completion per call,
+/// a watchdog per step, and each gesture reported in UIKit's order.
+@MainActor
+final class UIKitHostBinding: UIKitModelDelegate {
+    let navigation: NavigationService
+    let root: AnyModule
+    let corruption: HostCorruption?
+    let session: UIKitHostSession
+    private(set) var model: UIKitModel!
+    /// The modules of every appearance the host was asked to show, by id.
+    private var modules: [AnyModule.ID: AnyModule] = [:]
+    /// The container a call of the planner's is changing: its delegate calls are the call's.
+    private var commanded: UIKitContainer?
+    private var alerts: [NavigationAlert.ID: NavigationAlert] = [:]
+    private var styles: [LayerID: PresentationStyle] = [:]
+    private var splitStyle: SplitView.Style = .twoColumns
+    private var recorded: [String] = []
+
+    /// What went wrong on the host's side of the boundary; once UIKit settled, a planner
+    /// that still waits for something is one.
+    var problems: [String] {
+        recorded + (model?.isInTransition == false && !session.planner.isSettled ? ["the planner did not settle"] : [])
+    }
+
+    init(root: some Module, state: NavigationState, corruption: HostCorruption? = nil) {
+        self.root = AnyModule(root)
+        self.corruption = corruption
+        navigation = NavigationService(state: state)
+        session = UIKitHostSession(root: self.root, navigation: navigation)
+    }
+
+    /// Starts UIKit and the host: the window gets its root view controller.
+    func start(faults: UIKitModel.Faults, seed: UInt64, tracing: Bool = true) -> UIKitModel {
+        let model = UIKitModel(
+            navigation: navigation, rootKey: key(.layer(.root)),
+            root: .navigation(UIKitModel.NavigationSpec(key: key(.layer(.root)), screens: [])), faults: faults,
+            seed: seed)
+        self.model = model
+        model.recordsTrace = tracing
+        model.keptScreens = [root.id]
+        model.delegate = self
+        session.output = { [weak self] output in self?.carryOut(output) }
+        session.handle(.loaded)
+        return model
+    }
+
+    // MARK: The planner's calls
+
+    private func carryOut(_ output: UIKitOutput) {
+        switch output {
+        case .call(let call, let step):
+            // A transition the host did not start (an alert dismissing itself before its
+            // handler runs) would drop the call: it waits for that one's end.
+            if let coordinator = model.topmostTransitionCoordinator, corruption != .commandIssuedMidTransition {
+                coordinator.animateAlongsideTransition { [weak self] _ in self?.run(call, step: step) }
+            } else {
+                run(call, step: step)
+            }
+        case .startWatchdog(let step, let interval):
+            let (seconds, attoseconds) = interval.components
+            model.schedule(after: Double(seconds) + Double(attoseconds) / 1e18, "the watchdog of step \(step)") {
+                [weak self] in
+                guard let self else { return }
+                self.session.handle(.watchdogFired(step: step, showing: self.shown()))
+            }
+        }
+    }
+
+    private func run(_ call: UIKitCall, step: Int) {
+        let lies = corruption == .commandIssuedMidTransition
+        let done: () -> Void = { [weak self] in if !lies { self?.completed(step) } }
+        carryOut(call, done: done)
+        if lies { completed(step) }
+    }
+
+    private func carryOut(_ call: UIKitCall, done: @escaping () -> Void) {
+        switch call {
+        case .setRoot(let root):
+            model.setRoot(spec(root))
+            done()
+        case .setViewControllers(let ids, let container, let animated):
+            commanded = container
+            let coordinator = model.setViewControllers(screens(ids), of: key(container), animated: animated)
+            if let coordinator {
+                coordinator.animateAlongsideTransition { [weak self] _ in
+                    if self?.commanded == container { self?.commanded = nil }
+                    done()
+                }
+            } else {
+                commanded = nil
+                done()
+            }
+        case .present(let layer, let animated):
+            styles[layer.layer] = layer.style
+            model.present(
+                key(.layer(layer.layer)), style: modalStyle(layer.style), screens: screens(layer.viewControllers),
+                on: model.topmostKey, animated: animated, completion: done)
+        case .dismiss(let layer, let animated):
+            // The host finds nothing presented (an alert the user answered while the call
+            // waited) and completes at once.
+            let presenter = key(.layer(layer))
+            let levels = [key(.layer(.root))] + model.presented.map(\.key)
+            guard let index = levels.firstIndex(of: presenter), index < levels.count - 1 || model.alert != nil else {
+                return done()
+            }
+            model.dismiss(on: presenter, animated: animated, completion: done)
+        case .setTabs(let tabs, let selected, _):
+            model.setTabs(tabs.map(tabSpec), selected: tabs.firstIndex { $0.id == selected } ?? 0)
+            done()
+        case .selectTab(let id):
+            if case .tabBar(let tabs, _) = model.root, let index = tabs.firstIndex(where: { $0.key == key(.tab(id)) }) {
+                model.selectTab(index)
+            } else {
+                recorded.append("the planner selects tab \(id), which the tab bar does not hold")
+            }
+            done()
+        case .showColumn(let column):
+            model.showColumn("\(column)")
+            done()
+        case .presentAlert(let alert, _):
+            alerts[alert.id] = alert
+            let handlers = alert.buttons.indices.map { index -> () -> Void in
+                { [weak self] in self?.session.handle(.alertAnswered(alert.id, button: index)) }
+            }
+            model.presentAlert(
+                UIKitModel.AlertSpec(key: AnyHashable(alert.id), title: alert.title, handlers: handlers),
+                on: model.topmostKey, completion: done)
+        case .dismissAlert(let id, _):
+            guard model.alert?.spec.key == AnyHashable(id) else { return done() }
+            model.dismissAlert(completion: done)
+        }
+    }
+
+    private func completed(_ step: Int) {
+        session.handle(.completed(step: step))
+    }
+
+    // MARK: UIKit's delegate calls
+
+    func rootAppeared() { session.handle(.appeared) }
+
+    func navigationWillShow(_ navigation: AnyHashable, coordinator: UIKitModel.Coordinator?) {
+        // Only a pop the planner did not ask for is the user's.
+        guard let container = navigation.base as? UIKitContainer, container != commanded, let coordinator,
+            let shown = session.shown.viewControllers(of: container),
+            (model.viewControllers(of: navigation) ?? []).count < shown.count
+        else { return }
+        session.handle(.userPopBegan(container))
+        coordinator.animateAlongsideTransition { [weak self] context in
+            guard let self else { return }
+            if context.isCancelled {
+                self.session.handle(.userPopCancelled(container))
+            } else {
+                let ids = (self.model.viewControllers(of: navigation) ?? []).map(\.id)
+                self.session.handle(.userPopFinished(container, viewControllers: ids))
+                if self.corruption == .popAppliedTwice { _ = self.navigation.pop() }
+            }
+        }
+    }
+
+    func navigationDidShow(_ navigation: AnyHashable) {
+        guard let container = navigation.base as? UIKitContainer else { return }
+        let ids = (model.viewControllers(of: navigation) ?? []).map(\.id)
+        session.handle(.didShow(container, viewControllers: ids))
+    }
+
+    func presentationWillDismiss(_ presented: AnyHashable, coordinator: UIKitModel.Coordinator) {
+        guard case .layer(let layer)? = presented.base as? UIKitContainer else { return }
+        session.handle(.dismissalBegan(layer))
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+            if context.isCancelled { self?.session.handle(.dismissalCancelled(layer)) }
+        }
+    }
+
+    func presentationDidDismiss(_ presented: AnyHashable) {
+        guard case .layer(let layer)? = presented.base as? UIKitContainer else { return }
+        session.handle(.didDismiss(layer))
+    }
+
+    func tabBarShouldSelect(_ index: Int) -> Bool {
+        guard case .tabBar(let tabs, let selected) = model.root, let id = tabID(tabs[index].key) else { return true }
+        guard index == selected else { return true }
+        // The host refuses UIKit's own pop on a re-tap: the state's rule decides.
+        session.handle(.tabReselected(id))
+        return false
+    }
+
+    func tabBarDidSelect(_ index: Int) {
+        guard corruption != .tabSelectionIgnored, case .tabBar(let tabs, _) = model.root,
+            let id = tabID(tabs[index].key)
+        else { return }
+        session.handle(.tabSelected(id))
+    }
+
+    func splitViewDidChange(collapsed: Bool) {
+        session.handle(collapsed ? .splitCollapsed : .splitExpanded)
+    }
+
+    func tappedOutside(_ presented: AnyHashable) {
+        // The host gives a popup's backdrop a tap recognizer only when its options say so.
+        guard case .layer(let layer)? = presented.base as? UIKitContainer, case .popup(let options)? = styles[layer],
+            options.dismissesOnTapOutside
+        else { return }
+        session.handle(.tappedOutside(layer))
+    }
+
+    // MARK: Translation
+
+    private func key(_ container: UIKitContainer) -> AnyHashable { AnyHashable(container) }
+
+    private func tabID(_ key: AnyHashable) -> AnyModule.ID? {
+        guard case .tab(let id)? = key.base as? UIKitContainer else { return nil }
+        return id
+    }
+
+    private func screens(_ ids: [AnyModule.ID]) -> [AnyModule] {
+        for module in [root] + navigation.state.visibleModules { modules[module.id] = module }
+        return ids.compactMap { id in
+            guard let module = modules[id] ?? session.module(id) else {
+                recorded.append("the planner names a screen \(id) the state never held")
+                return nil
+            }
+            return module
+        }
+    }
+
+    private func tabSpec(_ tab: UIKitTab) -> UIKitModel.NavigationSpec {
+        UIKitModel.NavigationSpec(key: key(.tab(tab.id)), screens: screens(tab.viewControllers))
+    }
+
+    private func spec(_ root: UIKitRoot) -> UIKitModel.RootSpec {
+        switch root {
+        case .navigation(let ids):
+            return .navigation(UIKitModel.NavigationSpec(key: key(.layer(.root)), screens: screens(ids)))
+        case .tabBar(let tabs, let selected):
+            return .tabBar(tabs.map(tabSpec), selected: tabs.firstIndex { $0.id == selected } ?? 0)
+        case .split(let split):
+            splitStyle = split.style
+            let column = { (column: UIKitColumn) in
+                UIKitModel.NavigationSpec(
+                    key: self.key(.column(column)), screens: self.screens(split.columns[column] ?? []))
+            }
+            return .split(
+                primary: column(.primary), supplementary: split.style == .threeColumns ? column(.supplementary) : nil,
+                secondary: column(.secondary), compact: column(.compact))
+        }
+    }
+
+    private func modalStyle(_ style: PresentationStyle) -> UIKitModel.ModalStyle {
+        switch style {
+        case .sheet(let options): .sheet(swipeDismissible: options.allowsInteractiveDismiss)
+        case .modal: .fullScreen
+        case .popup: .overFullScreen
+        }
+    }
+
+    /// What UIKit shows, read from the model's controllers as the host reads its own.
+    private func shown() -> UIKitShown {
+        let ids = { (navigation: UIKitModel.Navigation) in navigation.viewControllers.map(\.id) }
+        let root: UIKitRoot
+        var isCollapsed = false
+        switch model.root {
+        case .navigation(let navigation):
+            root = .navigation(ids(navigation))
+        case .tabBar(let tabs, let selected):
+            let made = tabs.compactMap { tab in tabID(tab.key).map { UIKitTab(id: $0, viewControllers: ids(tab)) } }
+            root = .tabBar(
+                made, selected: made.indices.contains(selected) ? made[selected].id : made.first?.id ?? root0)
+        case .split(let split):
+            isCollapsed = split.isCollapsed
+            var columns: [UIKitColumn: [AnyModule.ID]] = [
+                .primary: ids(split.primary), .secondary: ids(split.secondary),
+            ]
+            columns[.supplementary] = split.supplementary.map(ids)
+            columns[.compact] = split.compact.map(ids)
+            root = .split(UIKitSplit(style: splitStyle, columns: columns))
+        }
+        let presented = model.presented.compactMap { level -> UIKitPresentedLayer? in
+            guard case .layer(let layer)? = level.key.base as? UIKitContainer, let style = styles[layer] else {
+                return nil
+            }
+            return UIKitPresentedLayer(layer: layer, style: style, viewControllers: ids(level.navigation))
+        }
+        let alert = model.alert.flatMap { shown in alerts.keys.first { AnyHashable($0) == shown.spec.key } }
+        return UIKitShown(root: root, isCollapsed: isCollapsed, presented: presented, alert: alert)
+    }
+
+    private var root0: AnyModule.ID { root.id }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Navigation
+import XCTest
+
+/// Seeded random sequences of program actions, user gestures and UIKit's faults, each
+/// played by the model of UIKit against the UIKit host and judged by the model's
+/// invariants once UIKit settles.
+@MainActor
+final class UIKitModelSequenceTests: XCTestCase {
+    /// Runs one seeded sequence of `steps` steps; returns the problems and the report.
+    static func run(seed: UInt64, steps: Int = 8, corruption: HostCorruption? = nil, tracing: Bool = true) -> (
+        problems: [String], report: String
+    ) {
+        var random = SplitMix(state: seed)
+        let faults = UIKitModel.Faults(
+            lateCompletion: 0...Double.random(in: 0...0.3, using: &random),
+            doubledCompletion: Double.random(in: 0...0.1, using: &random),
+            doubledDelegateCall: Double.random(in: 0...0.2, using: &random),
+            droppedPresentation: Double.random(in: 0...0.05, using: &random),
+            alertHandlerAfterDismissal: Double.random(in: 0...1, using: &random))
+        let binding = UIKitHostBinding(
+            root: UIKitModelScreen(name: "root"), state: initialState(&random), corruption: corruption)
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        model.settle()
+        for _ in 0..<steps {
+            play(Int.random(in: 0..<26, using: &random), on: model, &random)
+            if Bool.random(using: &random) { model.advance(by: Double.random(in: 0...0.8, using: &random)) }
+        }
+        model.settle()
+        let problems = model.verify() + binding.problems
+        return (problems, model.report(problems))
+    }
+
+    /// A plain stack most of the time, else a tab bar or a split view.
+    private static func initialState(_ random: inout SplitMix) -> NavigationState {
+        let screen = { (name: String) in AnyModule(UIKitModelScreen(name: name)) }
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            var state = NavigationState(
+                tabs: [screen("tabA"), screen("tabB"), screen("tabC")],
+                reselection: Bool.random(using: &random) ? .popsToRoot : .keepsStack)
+            if Bool.random(using: &random) { state.apply(.push(screen("inA"))) }
+            return state
+        case 1:
+            var state = NavigationState()
+            state.apply(
+                .setSplitView(
+                    sidebar: screen("sidebar"), style: Bool.random(using: &random) ? .twoColumns : .threeColumns))
+            return state
+        default:
+            return NavigationState(stack: (0..<Int.random(in: 0...2, using: &random)).map { screen("start\($0)") })
+        }
+    }
+
+    /// A restored state: a stack, and up to two layers with stacks.
+    private static func restoredState(_ random: inout SplitMix, fresh: (String) -> UIKitModelScreen)
+        -> NavigationState
+    {
+        let layers = (0..<Int.random(in: 0...2, using: &random)).map { _ in
+            Presentation(
+                style: Bool.random(using: &random) ? .sheet : .popup, module: AnyModule(fresh("restored")),
+                stack: (0..<Int.random(in: 0...2, using: &random)).map { _ in AnyModule(fresh("restoredPush")) })
+        }
+        return NavigationState(
+            stack: (0..<Int.random(in: 0...2, using: &random)).map { _ in AnyModule(fresh("restoredRoot")) },
+            presentations: layers)
+    }
+
+    private static func play(_ step: Int, on model: UIKitModel, _ random: inout SplitMix) {
+        let chance = { (random: inout SplitMix) in Double.random(in: 0..<1, using: &random) }
+        switch step {
+        case 0, 1: model.programPush()
+        case 2: model.programPop()
+        case 3:
+            let dismissible = chance(&random) < 0.8
+            model.programPresent(.sheet(SheetOptions(allowsInteractiveDismiss: dismissible)))
+        case 4: model.programPresent(.modal)
+        case 5: model.programPresent(.popup(PopupOptions(dismissesOnTapOutside: Bool.random(using: &random))))
+        case 6: model.programDismiss()
+        case 7: model.programAlert(buttons: Int.random(in: 1...2, using: &random))
+        case 8, 9: model.swipeBack(completes: chance(&random) < 0.7)
+        case 10: model.tapBack(to: Bool.random(using: &random) ? nil : 0)
+        case 11: model.swipeDownSheet(completes: chance(&random) < 0.7)
+        case 12, 13: model.tapAlertButton(Int.random(in: 0...1, using: &random))
+        case 14: model.tapOutsidePopup()
+        case 15, 16: model.tapTab(Int.random(in: 0...2, using: &random))
+        case 17:
+            if let tab = model.navigation.state.tabs.randomElement(using: &random) {
+                model.programApply(.selectTab(tab.module))
+            }
+        case 18: model.selectSidebarRow()
+        case 19: model.changeWidth(compact: Bool.random(using: &random))
+        case 20: model.programDeepLink(layers: Int.random(in: 0...2, using: &random))
+        case 21: model.programSetState("restoration", restoredState(&random, fresh: model.fresh))
+        case 22:
+            let layer = model.navigation.state.presentations.randomElement(using: &random)?.layerID ?? .root
+            let operations: [NavigationOperation] = [
+                .popToRoot, .dismissAll, .dismissAlert, .dismiss(.kind(.sheet)), .dismiss(.layer(layer)),
+                .setStack((0..<Int.random(in: 0...2, using: &random)).map { _ in AnyModule(model.fresh("set")) }),
+                .setTabs([AnyModule(model.fresh("tab")), AnyModule(model.fresh("tab"))]),
+            ]
+            model.programApply(operations[Int.random(in: 0..<operations.count, using: &random)])
+        default: model.advance(by: Double.random(in: 0...1.5, using: &random))
+        }
+    }
+
+    /// A problem without its times, names and ids, to count problems of one kind.
+    static func kind(_ problem: String) -> String {
+        problem.split(separator: " ").filter { word in
+            !word.contains(where: \.isNumber) && !word.contains("UIKitModelScreen") && !word.hasPrefix("name:")
+                && !word.hasPrefix("[")
+        }.joined(separator: " ")
+    }
+
+    func test_tenThousandSeededSequences_settleToTheStateWithNothingLostOrDoubled() async {
+        let environment = ProcessInfo.processInfo.environment
+        let seeds: [UInt64] = environment["UIKIT_MODEL_SEED"].flatMap(UInt64.init).map { [$0] } ?? Array(1...10_000)
+        var reports: [UInt64: String] = [:]
+        var kinds: [String: [UInt64]] = [:]
+        var unknown: [UInt64] = []
+        var known: [KnownHostDefect: Int] = [:]
+        for seed in seeds {
+            let problems = Self.run(seed: seed, tracing: false).problems
+            guard !problems.isEmpty else { continue }
+            reports[seed] = ""
+            for problem in Set(problems.map(Self.kind)) { kinds[problem, default: []].append(seed) }
+            let defects = problems.map { KnownHostDefect(problem: $0) }
+            if defects.contains(nil) { unknown.append(seed) }
+            for defect in Set(defects.compactMap { $0 }) { known[defect, default: 0] += 1 }
+        }
+        let summary = kinds.sorted { $0.value.count > $1.value.count }
+            .map {
+                "\($0.value.count)× \($0.key) (seeds \($0.value.prefix(5).map(String.init).joined(separator: ", ")))"
+            }
+        if let first = unknown.first {
+            XCTFail(
+                "\(unknown.count) of \(seeds.count) sequences found problems no known host defect explains, seeds "
+                    + "\(unknown.prefix(20)); rerun one with UIKIT_MODEL_SEED=\(first). By kind:\n"
+                    + summary.joined(separator: "\n") + "\n" + Self.run(seed: first).report)
+        }
+        if seeds.count > 1 {
+            expectKnownDefects(toReproduce: known)
+        } else if let seed = seeds.first, reports[seed] != nil {
+            print(Self.run(seed: seed).report)
+        }
+        print(
+            "UIKit model: \(reports.count) of \(seeds.count) sequences reproduce known host defects:\n"
+                + summary.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,112 @@
+/// The rules of UIKit the model of UIKit plays, each with the source it was taken from
+/// and how sure that source makes it. Nothing here was measured on a device.
+///
+/// Where a rule comes from the package's presentation research, its section (`R1.1`) is
+/// named; the Apple pages were read through the documentation search of this project.
+enum UIKitRule: String, CaseIterable, Sendable {
+    /// A navigation controller runs one transition at a time: `setViewControllers` while
+    /// a push, a pop or an interactive pop of the same controller runs is a fault.
+    /// Source: Apple, `setViewControllers(_:animated:)`; research R10.1 (the failure
+    /// mid-transition is folklore). Confidence: high on the rule, low on how it fails.
+    case oneNavigationTransitionAtATime = "N1 one transition of a navigation controller at a time"
+    /// `setViewControllers(_:animated:)` animates a push or a pop only when the top
+    /// controller changes and `animated` is true; then a transition coordinator reports
+    /// its end. Unanimated, it changes the stack at once, with no coordinator.
+    /// Source: Apple, `setViewControllers(_:animated:)` ("If true, animate the pushing or
+    /// popping of the top view controller"), `UIViewController.transitionCoordinator`.
+    /// Confidence: high.
+    case setViewControllersAnimatesTheTop = "N2 setViewControllers animates only a change of the top"
+    /// An interactive pop (the swipe from the edge) takes the top controller off at once
+    /// and calls `willShow` at its start, also for a swipe the user then cancels (iOS 18);
+    /// the coordinator's `notifyWhenInteractionChanges` handler runs when the finger
+    /// lifts, with `isCancelled`; its completion comes when the animation ends; `didShow`
+    /// comes only for a pop that completed, and a cancelled pop puts the controller back.
+    /// Source: Apple, `UIViewControllerTransitionCoordinator.notifyWhenInteractionChanges(_:)`
+    /// ("executed any time the transition changes from interactive to noninteractive,
+    /// including when the transition ends or is canceled"), `isCancelled`; research R10.2
+    /// (swift-composable-navigation#17). Confidence: high.
+    case interactivePopsCanBeCancelled = "N3 an interactive pop can be cancelled after willShow"
+    /// The back button pops at once, animated, with a non-interactive coordinator: willShow,
+    /// then didShow at the end. A long press on it pops to any controller below.
+    /// Source: Apple, `UINavigationControllerDelegate`, `UINavigationItem.backBarButtonItem`.
+    /// Confidence: high.
+    case theBackButtonPops = "N4 the back button pops, animated, and cannot be cancelled"
+    /// A controller presents one controller at a time: a `present` sent to a controller
+    /// that presents one already (an alert included) is dropped, and its completion never
+    /// runs. Source: research R1.1 ("Attempt to present … which is already presenting",
+    /// aheze/Popovers#11, nathantannar4/Transmission#69). Confidence: high.
+    case onePresentationPerPresenter = "P1 a present on a presenting controller is dropped"
+    /// A `present` or `dismiss` sent while a presentation or dismissal runs is lost.
+    /// Source: research R1.3 (TCA#1991, XCoordinator#146), R10.6 (swift-navigation chains
+    /// a present onto a running dismissal). Confidence: medium-high.
+    case nothingPresentsDuringATransition = "P2 a present or dismiss during a transition is lost"
+    /// `dismiss(animated:completion:)` sent to a controller that presents others dismisses
+    /// all of them, in one transition; sent to a presented controller that presents
+    /// nothing, it dismisses that controller itself.
+    /// Source: Apple, `dismiss(animated:completion:)`; research R10.4 (swift-navigation
+    /// PR#176). Confidence: high.
+    case dismissingAPresenterDismissesWhatItPresents = "P3 dismissing a presenter dismisses everything above it"
+    /// A sheet the user swipes down: `presentationControllerWillDismiss` at the start, the
+    /// coordinator's interaction handler with `isCancelled` when the finger lifts, and
+    /// `presentationControllerDidDismiss` only once a dismissal that was not cancelled
+    /// ends; a sheet with `isModalInPresentation` does not move. Neither call comes for a
+    /// dismissal the program asked for.
+    /// Source: Apple, `UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)`
+    /// ("not called if the presentation is dismissed programmatically"); research R10.3.
+    /// Confidence: high.
+    case sheetsAreSwipedDownAndCanBeCancelled =
+        "P4 a sheet swiped down reports willDismiss, then didDismiss or a cancel"
+    /// A present from a controller that is not in the window is dropped.
+    /// Source: research R10.4 ("whose view is not in the window hierarchy").
+    /// Confidence: high.
+    case presentFromTheWindow = "P5 a present from a controller outside the window is dropped"
+    /// Sometimes UIKit drops a presentation although nothing runs ("Sometimes when I try to
+    /// present a sheet, nothing happens"): its completion never comes, and the host has to
+    /// find out. Source: research R1.1 (aheze/Popovers#11). Confidence: medium.
+    case presentationsCanBeDropped = "P6 a presentation can be dropped without a reason"
+    /// `present`'s and `dismiss`'s completions come once the transition ended, after the
+    /// presented controller's `viewDidAppear`; unanimated, on the next turn of the run loop.
+    /// Source: Apple, `present(_:animated:completion:)`; research R3.2. Confidence: high.
+    case completionsComeAtTheEnd = "C1 completions come when the transition ends"
+    /// An alert controller begins dismissing when a button is tapped, and the button's
+    /// handler runs after that: at the start of the dismissal or once it ended.
+    /// Source: research R6.4, R10.5 (swift-navigation `shim.m`: the dismissal is seen
+    /// before the action). Confidence: high that the dismissal comes first, low on when
+    /// the handler runs within it, so the model draws either.
+    case alertsDismissBeforeTheirHandlers = "A1 an alert begins dismissing before its button's handler runs"
+    /// A user's tap on a tab asks `tabBarController(_:shouldSelect:)` first; `didSelect`
+    /// follows only when it returned true, also for the tab that is already selected; a
+    /// program setting `selectedIndex` is told nothing.
+    /// Source: Apple, `UITabBarControllerDelegate.tabBarController(_:shouldSelect:)` ("calls
+    /// this method in response to the user tapping a tab bar item"),
+    /// `tabBarController(_:didSelect:)` ("called only in response to user taps … not called
+    /// when your code changes the tab bar contents programmatically"; "could be the same
+    /// view controller that was already selected"). Confidence: high.
+    case tabTapsAskTheDelegate = "T1 a tab tap asks shouldSelect; a program's selection is silent"
+    /// A tap on the selected tab pops its navigation controller to its root, animated,
+    /// unless `shouldSelect` returned false.
+    /// Source: Apple, `UITabBarController` overview ("User taps always display the root view
+    /// of the tab, regardless of which tab was previously selected. This is true even if the
+    /// tab was already selected."); research R8.3 (an answer suppressing it by returning
+    /// false from `shouldSelect` for the selected controller). Confidence: high on the pop,
+    /// medium on `false` suppressing it.
+    case reselectingATabPopsToItsRoot = "T2 a tap on the selected tab pops it to its root unless shouldSelect says no"
+    /// A column-style split view collapses when the width becomes compact and expands when
+    /// it becomes regular: collapsed, its columns show as one stack in the primary
+    /// column's navigation controller; the delegate hears `splitViewControllerDidCollapse`
+    /// and `splitViewControllerDidExpand`.
+    /// Source: Apple, `UISplitViewControllerDelegate`
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`,
+    /// `UISplitViewController.Column.compact`; research R8.5. Confidence: medium on the
+    /// collapse, low on how the columns separate again, which the model takes from the
+    /// number of columns.
+    case splitViewsCollapseWithTheSizeClass = "S1 a split view collapses and expands with the size class"
+    /// Callbacks can come late or twice: a completion, a `didShow`, a `didDismiss`.
+    /// Source: research R5.3 for the bindings UIKit drives (TCA PR#3309); the host is to
+    /// take each once. Confidence: low for UIKit's own callbacks, so the model draws it as
+    /// a fault.
+    case callbacksCanComeLateOrTwice = "F1 a callback can come late or twice"
+
+    /// The rule's short name, such as `N3`.
+    var code: String { String(rawValue.prefix { $0 != " " }) }
+}
