@@ -290,6 +290,21 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(scene.shownStack == [first.id, linked.id, pushed.id])
     }
 
+    @Test func aProgramChangeAfterALinksPushFromTheRoot_showsOnceTheRootLeaves() {
+        let (linked, pushed) = (screen(.deepLink), screen())
+        var scene = Scene(NavigationState(stack: []))
+        let rootStack = StackID(layer: scene.root.id, pane: .main)
+        scene.write([linked])
+        scene.program(.push(pushed))
+        #expect(scene.shownStack == [linked.id])
+        // The root leaves as the push ends: sooner than the settle time.
+        let left = scene.send { $0.stackRootDisappeared(rootStack) }
+        #expect(shows(left) == 1)
+        #expect(scene.shownStack == [linked.id, pushed.id])
+        // A later leaving of the root, with no push from it under way, changes nothing.
+        #expect(scene.send { $0.stackRootDisappeared(rootStack) }.isEmpty)
+    }
+
     @Test func aWriteThatIsNeitherAPopNorAPush_changesNothing() {
         let (first, second) = (screen(), screen())
         var scene = Scene(NavigationState(stack: [first, second]))
@@ -456,6 +471,27 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(resumed.contains(.start(.report(step: 1), after: configuration.reportTimeout)))
         scene.send { $0.layerAppeared(sheet.id) }
         scene.send { $0.timerFired(.settle(step: 1)) }
+        #expect(scene.machine.phase == .idle)
+    }
+
+    @Test func aStepInFlightWhenTheSceneWentAway_waitsOnlyForItsReportsOnceActive() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        scene.send { $0.activityChanged(.background) }
+        // Its transition ended in the background: no settle time again.
+        let resumed = scene.send { $0.activityChanged(.active) }
+        #expect(!resumed.contains { if case .start(.settle, _) = $0 { true } else { false } })
+        #expect(resumed.contains(.start(.report(step: 1), after: configuration.reportTimeout)))
+        scene.send { $0.layerAppeared(sheet.id) }
+        #expect(scene.machine.phase == .idle)
+    }
+
+    @Test func aReportedStepInFlightWhenTheSceneWentAway_endsAsSoonAsItIsActive() {
+        var scene = Scene(NavigationState())
+        scene.program(.present(sheet, style: .sheet(SheetOptions())))
+        scene.send { $0.layerAppeared(sheet.id) }
+        scene.send { $0.activityChanged(.background) }
+        scene.send { $0.activityChanged(.active) }
         #expect(scene.machine.phase == .idle)
     }
 

@@ -13,7 +13,8 @@ import Observation
 //   `ScenePlatform`.
 //
 // Changes to this boundary are listed here, newest first.
-// - (none yet)
+// - `StackFrame.rootDisappeared`: the stack root's `onDisappear`, which ends a
+//   `NavigationLink` push from the root.
 
 /// One screen as SwiftUI identifies it: a module's appearance.
 ///
@@ -182,6 +183,9 @@ package struct StackFrame {
     package var appeared: (ScreenElement) -> Void
     /// A pushed screen's content left the screen (`onDisappear` of its destination).
     package var disappeared: (ScreenElement) -> Void
+    /// The root screen's content left the screen (its `onDisappear`): a push over it
+    /// ended, its tab was hidden, or a cover went over it.
+    package var rootDisappeared: () -> Void
 }
 
 /// The path binding of one stack, for the stack's life.

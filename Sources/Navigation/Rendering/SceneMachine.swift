@@ -200,6 +200,9 @@ package struct SceneMachine {
         /// `NavigationLink` pushes under way: the pushed screen each covered, whose leaving
         /// ends the push's animation if it comes before the settle time.
         var pushes: [AnyModule.ID: Int] = [:]
+        /// `NavigationLink` pushes from a stack's root under way, by stack: the root's
+        /// leaving ends the push's animation if it comes before the settle time.
+        var rootPushes: [StackID: Int] = [:]
         /// Impossible events so far.
         var unexpected = 0
     }
@@ -309,7 +312,9 @@ package struct SceneMachine {
     }
 
     /// The scene's phase changed: in the background it suspends; in the foreground it
-    /// resumes, starting the timers of the step in flight again, and shows what changed.
+    /// resumes and shows what changed. A step in flight when the scene went away is
+    /// settled by then, and waits only for its reports; one that a gesture began in the
+    /// background starts its timers again.
     package mutating func activityChanged(_ activity: SceneActivity) -> [Action] {
         // A user's pop under way waits for its screen's report, which comes only once the
         // scene is active again: its timeout stops meanwhile, and starts again then.
@@ -324,6 +329,18 @@ package struct SceneMachine {
             case .idle:
                 state = .idle(scene)
                 return restarted + synchronize()
+            case .settling(let step) where step.settled:
+                // Its transition ended in the background: only its reports are still to
+                // come, and SwiftUI sends them now.
+                state = .settling(scene, step)
+                guard step.awaiting.isEmpty else {
+                    let report = timers(for: step.number, awaiting: step.awaiting).filter {
+                        if case .start(.report, _) = $0 { return true }
+                        return false
+                    }
+                    return restarted + report + synchronize()
+                }
+                return restarted + settle(step)
             case .settling(let step):
                 state = .settling(scene, Step(number: step.number, awaiting: step.awaiting, settled: false))
                 return restarted + timers(for: step.number, awaiting: step.awaiting) + synchronize()
@@ -332,7 +349,10 @@ package struct SceneMachine {
             state = .suspended(scene, .starting)
         case (.idle(let scene), .background):
             state = .suspended(scene, .idle)
-        case (.settling(let scene, let step), .background):
+        case (.settling(let scene, var step), .background):
+            // The step's transition ends while the scene is away: once it is active again,
+            // the step waits only for its reports, not its settle time again.
+            step.settled = true
             state = .suspended(scene, .settling(step))
             return pops.map { .cancel(.animation($0)) } + [
                 .cancel(.settle(step: step.number)), .cancel(.report(step: step.number)),
@@ -361,7 +381,8 @@ package struct SceneMachine {
     ///   changes nothing.
     ///
     /// Program changes of the stack then wait for the user's change to end: a push until
-    /// the pushed screen it covers reports leaving, or for the settle time; a pop until
+    /// the screen it covers (a pushed screen or the stack's root) reports leaving, or for
+    /// the settle time; a pop until
     /// the top screen it took reports leaving, or comes back with the longer path (the
     /// pop was cancelled), or the report timeout passes
     /// (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``). A pop whose top
@@ -445,8 +466,10 @@ package struct SceneMachine {
                 // The pushed screen it covers leaves as the push ends, or later
                 // (``PresentationRule/disappearanceComesAfterTheTransitionEnds``): the push
                 // is over then, if that comes before the settle time.
-                if let covered = shown.last, !scene.hidden.contains(covered.id) {
-                    scene.pushes[covered.id] = scene.animationCount
+                if let covered = shown.last {
+                    if !scene.hidden.contains(covered.id) { scene.pushes[covered.id] = scene.animationCount }
+                } else {
+                    scene.rootPushes[stack] = scene.animationCount
                 }
                 actions.append(.start(.animation(scene.animationCount), after: scene.configuration.settleTime))
                 return true
@@ -485,6 +508,16 @@ package struct SceneMachine {
         }
         guard let pop, scene.animations.values.contains(pop) else { return actions }
         return actions + animationCompleted(pop)
+    }
+
+    /// The root screen of stack `stack` left the screen: a `NavigationLink` push from it
+    /// is over, and what waited for it shows. Its leaving for any other reason (a tab
+    /// switch, a cover over it) changes nothing.
+    package mutating func stackRootDisappeared(_ stack: StackID) -> [Action] {
+        guard let push = update({ $0.rootPushes.removeValue(forKey: stack) }),
+            scene.animations.values.contains(push)
+        else { return [] }
+        return animationCompleted(push)
     }
 
     /// The animation of a stack change completed: the changes that waited for it go out.
@@ -619,6 +652,9 @@ package struct SceneMachine {
             // A user's pop whose screen never reported leaving: give up waiting, and say so.
             let pop = update { scene -> AnyModule.ID? in
                 if let push = scene.pushes.first(where: { $0.value == animation })?.key { scene.pushes[push] = nil }
+                if let push = scene.rootPushes.first(where: { $0.value == animation })?.key {
+                    scene.rootPushes[push] = nil
+                }
                 guard let pop = scene.pops.first(where: { $0.value == animation })?.key else { return nil }
                 scene.pops[pop] = nil
                 scene.unexpected += 1

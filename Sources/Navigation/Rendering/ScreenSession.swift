@@ -293,7 +293,8 @@ package final class ScreenSession: Observable {
             path: path,
             binding: binding,
             appeared: { [weak self] element in self?.send { $0.screenAppeared(element.id) } },
-            disappeared: { [weak self] element in self?.send { $0.screenDisappeared(element.id) } })
+            disappeared: { [weak self] element in self?.send { $0.screenDisappeared(element.id) } },
+            rootDisappeared: { [weak self] in self?.send { $0.stackRootDisappeared(id) } })
     }
 
     private func makePath(_ id: StackID) -> StackPath {

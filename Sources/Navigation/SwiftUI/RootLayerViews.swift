@@ -21,6 +21,7 @@ struct ModuleStack<Root: View>: View {
             root
                 .id(stack.root)
                 .clearsHostingBackground(clearsBackgrounds)
+                .onDisappear { stack.rootDisappeared() }
                 .navigationDestination(for: ScreenElement.self) { element in
                     AnyView(session.view(for: element))
                         .clearsHostingBackground(clearsBackgrounds)

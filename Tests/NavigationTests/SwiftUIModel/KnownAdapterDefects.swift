@@ -9,20 +9,15 @@ enum KnownAdapterDefect: String {
     /// A `NavigationLink` push holds the stack's program changes for the settle time,
     /// which outlasts the push: a tap in that window lands on a screen the program
     /// already took away, and the screen it pushes is built again when the held change
-    /// shows (or the screen a cancelled swipe keeps goes with it). A push from a pushed
-    /// screen ends at that screen's `onDisappear`; one from a stack's root has no
-    /// callback that marks its end.
+    /// shows (or the screen a cancelled swipe keeps goes with it). A push ends at the
+    /// `onDisappear` of the screen it covers, but that can come well after the push's
+    /// animation ended, and the user can tap in between.
     case tapWhileAProgramChangeWaitsOutALinksPush =
         "a tap after a link's push, while a program change still waits for it, lands on a screen already gone"
-    /// A presentation step in flight when the scene went to the background waits its
-    /// whole settle time again once it is active, although its transition ended in the
-    /// background: the user meanwhile acts on a layer the program already dismissed.
-    case resumedStepWaitsItsSettleTimeAgain =
-        "a step resumed from the background waits its settle time again"
 
     /// The seeds of the 10,000 seeded sequences that reproduce these defects today.
     static let seedsOfTenThousand: Set<UInt64> = [
-        1937, 2121, 2946, 3099, 4541, 4561, 5858, 6528, 6775, 9682, 9765,
+        1937, 2121, 2946, 4541, 5858, 6528, 6775, 9682, 9765,
     ]
     /// The seeds of the 1,000 sequences that replay deep links that reproduce them today.
     static let seedsOfDeepLinkReplays: Set<UInt64> = [524, 912]

@@ -59,6 +59,7 @@ final class SceneSessionBinding: ModelledAdapter {
         guard let rootElement = frame.root else { return nil }
         var root = screen(rootElement, in: nil)
         root.onAppear = rootAppeared ?? {}
+        root.onDisappear = frame.rootDisappeared
         let binding = frame.binding
         return ModelStack(
             root: root,
