@@ -34,7 +34,10 @@ import Testing
         let one = tabs.tabs[0].binding
         tabs.select(tabs.tabs[1].root!)
         scene.settle()
-        guard case .tabs(let after) = scene.frame.layers[0].content else { return }
+        guard case .tabs(let after) = scene.frame.layers[0].content else {
+            Issue.record("the root layer no longer shows its tab bar")
+            return
+        }
         #expect(after.tabs[0].binding === one)
         #expect(ProbeScene.names(one.path) == ["a"], "a hidden tab keeps its stack")
         #expect(scene.mismatches() == [])

@@ -6,19 +6,8 @@ import Testing
 // shows the state and every screen kept its view.
 
 @Suite @MainActor struct RandomSequenceProbeTests {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func run(seed: UInt64, steps: Int = 40) -> (problems: [String], trace: [String]) {
-        var random = Generator(state: seed)
+        var random = SplitMix(state: seed)
         let scene = ProbeScene()
         var counter = 0
         var pendingDisappear: (StackFrame, ScreenElement)?
