@@ -30,12 +30,11 @@ func planningFigures(_ budget: Budget) -> [Figure] {
     let shallow = planningPushAndPop(budget, depth: 10)
     let deep = planningPushAndPop(budget, depth: 10_000)
     let baseline = "the same over a stack of 10"
+    // One figure: the deep stack beside the shallow one. A shallow figure beside itself
+    // would read 1 whatever the cost, and could never miss its target.
     return [
         Figure(
-            name: "SwiftUI adapter, plan a push or pop, stack of 10", nsPerOp: shallow, baseline: baseline,
-            baselineNsPerOp: shallow, target: "<= 2 (cost of the change, not the stack)"),
-        Figure(
             name: "SwiftUI adapter, plan a push or pop, stack of 10,000", nsPerOp: deep, baseline: baseline,
-            baselineNsPerOp: shallow, target: "<= 2 (cost of the change, not the stack)"),
+            baselineNsPerOp: shallow, target: "<= 2 (cost of the change, not the stack)")
     ]
 }
