@@ -13,6 +13,9 @@ import Observation
 //   `ScenePlatform`.
 //
 // Changes to this boundary are listed here, newest first.
+// - `StackFrame.transition` and `ScreenTransition`: a pushed screen's push or pop as
+//   UIKit's transition coordinator reports it (began, interactive or not; ended,
+//   cancelled or not), which ends a stack change when its animation does.
 // - `StackFrame.rootDisappeared`: the stack root's `onDisappear`, which ends a
 //   `NavigationLink` push from the root.
 
@@ -186,6 +189,22 @@ package struct StackFrame {
     /// The root screen's content left the screen (its `onDisappear`): a push over it
     /// ended, its tab was hidden, or a cover went over it.
     package var rootDisappeared: () -> Void
+    /// A push or pop that shows or hides a pushed screen began or ended, as UIKit's
+    /// transition coordinator reports it to the screen's controller. Only an animated
+    /// transition reports; a renderer with no coordinator reports nothing.
+    package var transition: (ScreenElement, ScreenTransition) -> Void
+}
+
+/// A push or pop of one pushed screen, as `UIViewControllerTransitionCoordinator`
+/// reports it in the screen's `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
+package enum ScreenTransition: Hashable, Sendable {
+    /// A transition that shows the screen (`appearing`) or hides it began; `interactive`
+    /// when the user drives it, as a swipe back does (the context's `isInteractive`).
+    case began(appearing: Bool, interactive: Bool)
+    /// That transition's animation completed; `cancelled` when the user let go of an
+    /// interactive one before it committed, so the screen stays where it was (the
+    /// context's `isCancelled`).
+    case ended(appearing: Bool, cancelled: Bool)
 }
 
 /// The path binding of one stack, for the stack's life.

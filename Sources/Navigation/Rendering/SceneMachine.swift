@@ -510,6 +510,16 @@ package struct SceneMachine {
         return actions + animationCompleted(pop)
     }
 
+    /// UIKit's transition coordinator reported `transition` for the pushed screen `id`,
+    /// while the navigation state is `current`.
+    package mutating func screenTransition(
+        _ id: AnyModule.ID,
+        _ transition: ScreenTransition,
+        in current: NavigationState
+    ) -> [Action] {
+        []
+    }
+
     /// The root screen of stack `stack` left the screen: a `NavigationLink` push from it
     /// is over, and what waited for it shows. Its leaving for any other reason (a tab
     /// switch, a cover over it) changes nothing.

@@ -294,7 +294,12 @@ package final class ScreenSession: Observable {
             binding: binding,
             appeared: { [weak self] element in self?.send { $0.screenAppeared(element.id) } },
             disappeared: { [weak self] element in self?.send { $0.screenDisappeared(element.id) } },
-            rootDisappeared: { [weak self] in self?.send { $0.stackRootDisappeared(id) } })
+            rootDisappeared: { [weak self] in self?.send { $0.stackRootDisappeared(id) } },
+            transition: { [weak self] element, transition in
+                guard let self else { return }
+                let current = navigation.state
+                send { $0.screenTransition(element.id, transition, in: current) }
+            })
     }
 
     private func makePath(_ id: StackID) -> StackPath {
