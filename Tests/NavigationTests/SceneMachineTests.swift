@@ -420,6 +420,21 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         }
     }
 
+    @Test func aSwipeWhoseEndWasNeverReported_isOverAtTheScreensNextTransition() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        let state = scene.navigation
+        // A swipe that wrote nothing, whose cancelled end was lost; then the back button.
+        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: false), in: state) }
+        scene.write([first])
+        scene.program(.push(pushed))
+        let left = scene.send { $0.screenDisappeared(second.id) }
+        #expect(shows(left) == 1)
+        #expect(scene.shownStack == [first.id, pushed.id])
+    }
+
     @Test func aReportNothingWaitsFor_changesNothing() {
         let (first, pushed) = (screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first]))

@@ -557,8 +557,15 @@ package struct SceneMachine {
     ) -> [Action] {
         switch transition {
         case .began(let appearing, let interactive):
-            // Only the screen a swipe takes away can be kept or lost by it.
-            if interactive, !appearing { update { _ = $0.interactive.insert(id) } }
+            update { scene in
+                // A new transition of the screen means the last one is over, whether its
+                // end was reported or not.
+                if scene.interactive.remove(id) != nil, scene.disappearedInGesture.remove(id) != nil {
+                    scene.hidden.insert(id)
+                }
+                // Only the screen a swipe takes away can be kept or lost by it.
+                if interactive, !appearing { scene.interactive.insert(id) }
+            }
             return []
         case .ended(true, let cancelled):
             let push = update { scene -> Int? in
