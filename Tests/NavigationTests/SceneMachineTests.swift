@@ -56,6 +56,9 @@ private struct Scene {
 
     var shownStack: [AnyModule.ID] { machine.displayed.stack.map(\.id) }
 
+    /// The root layer's one stack.
+    var rootStack: StackID { StackID(layer: root.id, pane: .main) }
+
     /// The animation the last frame with one was shown with.
     var lastAnimation: Int? {
         log.reversed().lazy.compactMap { action -> Int? in
@@ -332,12 +335,15 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aLinksPush_endsAtThePushedScreensReport_beforeTheCoveredScreenLeaves() {
         let (first, linked, pushed) = (screen(), screen(.deepLink), screen())
         var scene = Scene(NavigationState(stack: [first]))
+        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(first.id) }
         scene.write([first, linked])
         scene.program(.push(pushed))
         #expect(scene.shownStack == [first.id, linked.id])
         let state = scene.navigation
-        let ended = scene.send { $0.screenTransition(linked.id, .ended(appearing: true, cancelled: false), in: state) }
+        let ended = scene.send {
+            $0.screenTransition(linked.id, .ended(appearing: true, cancelled: false), on: rootStack, in: state)
+        }
         #expect(shows(ended) == 1)
         #expect(scene.shownStack == [first.id, linked.id, pushed.id])
         // The covered screen's leaving, later, ends nothing more.
@@ -347,17 +353,22 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aSwipeHeldPastTheReportTimeout_keepsTheStackWaiting_untilItsEndIsReported() {
         let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first, second]))
+        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(second.id) }
         var state = scene.navigation
-        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+        scene.send {
+            $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
+        }
         scene.write([first])
         scene.program(.push(pushed))
-        let held = scene.send { $0.timerFired(.animation(1)) }
-        #expect(held == [.start(.animation(1), after: configuration.reportTimeout)])
+        let held = scene.send { $0.timerFired(.animation(2)) }
+        #expect(held == [.start(.animation(2), after: configuration.reportTimeout)])
         #expect(scene.machine.unexpectedEvents == 0)
         #expect(scene.shownStack == [first.id])
         state = scene.navigation
-        let ended = scene.send { $0.screenTransition(second.id, .ended(appearing: false, cancelled: false), in: state) }
+        let ended = scene.send {
+            $0.screenTransition(second.id, .ended(appearing: false, cancelled: false), on: rootStack, in: state)
+        }
         #expect(shows(ended) == 1)
         #expect(scene.shownStack == [first.id, pushed.id])
     }
@@ -365,15 +376,18 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aSwipeWhoseEndNeverComes_isGivenUpAfterTheLongestSwipeWait_andReported() {
         let (first, second) = (screen(), screen())
         var scene = Scene(NavigationState(stack: [first, second]))
+        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(second.id) }
         let state = scene.navigation
-        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+        scene.send {
+            $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
+        }
         scene.write([first])
         var restarts = 0
         var last: [SceneMachine.Action] = []
         for _ in 0..<100 {
-            last = scene.send { $0.timerFired(.animation(1)) }
-            guard last == [.start(.animation(1), after: configuration.reportTimeout)] else { break }
+            last = scene.send { $0.timerFired(.animation(2)) }
+            guard last == [.start(.animation(2), after: configuration.reportTimeout)] else { break }
             restarts += 1
         }
         #expect(Duration.seconds(2) * (restarts + 1) == SceneMachine.longestSwipeWait)
@@ -384,14 +398,19 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aCancelledSwipe_putsTheScreenBackAtItsReport_andTheLongerPathWrittenLaterChangesNothing() {
         let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first, second]))
+        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(second.id) }
         var state = scene.navigation
-        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+        scene.send {
+            $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
+        }
         scene.write([first])
         scene.program(.push(pushed))
         state = scene.navigation
-        let kept = scene.send { $0.screenTransition(second.id, .ended(appearing: false, cancelled: true), in: state) }
-        #expect(kept.contains(.cancel(.animation(1))))
+        let kept = scene.send {
+            $0.screenTransition(second.id, .ended(appearing: false, cancelled: true), on: rootStack, in: state)
+        }
+        #expect(kept.contains(.cancel(.animation(2))))
         #expect(scene.navigation.stack.map(\.id) == [first.id, second.id, pushed.id])
         #expect(scene.shownStack == [first.id, second.id, pushed.id])
         #expect(scene.machine.departing.isEmpty)
@@ -404,15 +423,19 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         let (first, second) = (screen(), screen())
         for cancelled in [true, false] {
             var scene = Scene(NavigationState(stack: [first, second]))
+            let rootStack = scene.rootStack
             scene.send { $0.screenAppeared(second.id) }
             let state = scene.navigation
-            scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+            scene.send {
+                $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
+            }
             scene.write([first])
             #expect(scene.send { $0.screenDisappeared(second.id) }.isEmpty)
             #expect(scene.machine.departing == [second.id])
             let current = scene.navigation
             let ended = scene.send {
-                $0.screenTransition(second.id, .ended(appearing: false, cancelled: cancelled), in: current)
+                $0.screenTransition(
+                    second.id, .ended(appearing: false, cancelled: cancelled), on: rootStack, in: current)
             }
             #expect(scene.machine.departing.isEmpty)
             #expect(scene.navigation.stack.map(\.id) == (cancelled ? [first.id, second.id] : [first.id]))
@@ -423,11 +446,16 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aSwipeWhoseEndWasNeverReported_isOverAtTheScreensNextTransition() {
         let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first, second]))
+        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(second.id) }
         let state = scene.navigation
         // A swipe that wrote nothing, whose cancelled end was lost; then the back button.
-        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
-        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: false), in: state) }
+        scene.send {
+            $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
+        }
+        scene.send {
+            $0.screenTransition(second.id, .began(appearing: false, interactive: false), on: rootStack, in: state)
+        }
         scene.write([first])
         scene.program(.push(pushed))
         let left = scene.send { $0.screenDisappeared(second.id) }
@@ -435,16 +463,81 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(scene.shownStack == [first.id, pushed.id])
     }
 
+    @Test func aSwipeSwiftUIWritesOnlyAsItCommits_holdsTheStacksProgramChanges_fromItsReportedStart() {
+        for endedFirst in [true, false] {
+            let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+            var scene = Scene(NavigationState(stack: [first, second]))
+            let rootStack = scene.rootStack
+            scene.send { $0.screenAppeared(second.id) }
+            var state = scene.navigation
+            scene.send {
+                $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
+            }
+            #expect(shows(scene.program(.push(pushed))) == 0)
+            #expect(scene.shownStack == [first.id, second.id])
+            state = scene.navigation
+            if endedFirst {
+                let ended = scene.send {
+                    $0.screenTransition(second.id, .ended(appearing: false, cancelled: false), on: rootStack, in: state)
+                }
+                // UIKit popped; SwiftUI's write is still to come, and the push waits for it.
+                #expect(shows(ended) == 0)
+                scene.write([first])
+            } else {
+                scene.write([first])
+                #expect(scene.shownStack == [first.id])
+                scene.send {
+                    $0.screenTransition(second.id, .ended(appearing: false, cancelled: false), on: rootStack, in: state)
+                }
+            }
+            #expect(scene.navigation.stack.map(\.id) == [first.id, pushed.id])
+            #expect(scene.shownStack == [first.id, pushed.id])
+        }
+    }
+
+    @Test func aCancelledSwipe_afterAProgramPopOfTheRevealedScreen_endsAlike_whicheverComesFirst() {
+        for reportFirst in [true, false] {
+            let (first, second) = (screen(), screen())
+            var scene = Scene(NavigationState(stack: [first, second]))
+            let rootStack = scene.rootStack
+            scene.send { $0.screenAppeared(second.id) }
+            var state = scene.navigation
+            scene.send {
+                $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
+            }
+            scene.write([first])
+            scene.program(.pop(count: 1))
+            state = scene.navigation
+            let cancel = { (scene: inout Scene) in
+                scene.send {
+                    $0.screenTransition(second.id, .ended(appearing: false, cancelled: true), on: rootStack, in: state)
+                }
+            }
+            if reportFirst {
+                _ = cancel(&scene)
+                // SwiftUI writes the longer path back, naming screens the program took away.
+                let stale = scene.write([first, second])
+                #expect(!stale.contains { if case .apply = $0 { true } else { false } })
+            } else {
+                scene.write([first, second])
+                _ = cancel(&scene)
+            }
+            #expect(scene.navigation.stack.isEmpty)
+            #expect(scene.shownStack.isEmpty)
+        }
+    }
+
     @Test func aReportNothingWaitsFor_changesNothing() {
         let (first, pushed) = (screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first]))
+        let rootStack = scene.rootStack
         scene.program(.push(pushed))
         let state = scene.navigation
         for report in [
             ScreenTransition.began(appearing: true, interactive: false), .ended(appearing: true, cancelled: false),
             .ended(appearing: false, cancelled: true), .ended(appearing: false, cancelled: false),
         ] {
-            #expect(scene.send { $0.screenTransition(pushed.id, report, in: state) }.isEmpty)
+            #expect(scene.send { $0.screenTransition(pushed.id, report, on: rootStack, in: state) }.isEmpty)
         }
         #expect(scene.navigation.stack.map(\.id) == [first.id, pushed.id])
     }

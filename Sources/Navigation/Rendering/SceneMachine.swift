@@ -212,6 +212,10 @@ package struct SceneMachine {
         /// The stack each screen a user's pop took came off, until the pop's transition
         /// reports its end: a cancelled one puts the screen back there.
         var poppedFrom: [AnyModule.ID: StackID] = [:]
+        /// Screens whose reported transition away began before SwiftUI wrote anything for
+        /// it (a swipe written as it commits, or never), by the stack animation that holds
+        /// their stack's program changes meanwhile.
+        var holds: [AnyModule.ID: Int] = [:]
         /// Screens whose interactive transition (a swipe back) began and has not ended:
         /// the waits for them do not give up meanwhile.
         var interactive: Set<AnyModule.ID> = []
@@ -439,8 +443,15 @@ package struct SceneMachine {
             change = scene.hidden.contains(top.id) ? .popOver(top.id) : .popUnderWay(top.id)
         } else if written.count > shown.count, Self.isPrefix(shown, of: written) {
             let added = Array(written[shown.count...])
-            let departing = scene.departing
-            change = added.allSatisfy { departing[$0.id] != nil } ? .popCancelled(added.map(\.id)) : .push
+            let (departing, poppedFrom) = (scene.departing, scene.poppedFrom)
+            if added.allSatisfy({ departing[$0.id] != nil && poppedFrom[$0.id] != nil }) {
+                change = .popCancelled(added.map(\.id))
+            } else if added.contains(where: { departing[$0.id] != nil }) {
+                // Screens the program took away, written back late: the write is stale.
+                return []
+            } else {
+                change = .push
+            }
             operation = current.stack(of: layer).flatMap { stack in
                 let inPlace = Self.isPrefix(shown, of: stack)
                 // Screens a cancelled swipe keeps go back over the screens they were on; if
@@ -461,6 +472,15 @@ package struct SceneMachine {
                 scene.departing[module.id] = nil
             }
             switch change {
+            case .popUnderWay(let top), .popOver(let top):
+                // The write tells of the pop now: the hold its report began is over.
+                if let hold = scene.holds.removeValue(forKey: top), scene.animations[layer] == hold {
+                    scene.animations[layer] = nil
+                }
+            default:
+                break
+            }
+            switch change {
             case .popUnderWay(let top):
                 scene.animationCount += 1
                 scene.animations[layer] = scene.animationCount
@@ -475,6 +495,7 @@ package struct SceneMachine {
                 return scene.animations[layer] != nil
             case .popCancelled(let restored):
                 for id in restored {
+                    scene.poppedFrom[id] = nil
                     guard let animation = scene.pops.removeValue(forKey: id) else { continue }
                     actions.append(.cancel(.animation(animation)))
                     scene.animations = scene.animations.filter { $0.value != animation }
@@ -530,6 +551,7 @@ package struct SceneMachine {
                 return ([], pop)
             }
             scene.appeared.remove(id)
+            scene.poppedFrom[id] = nil
             return ([.retainViews(Self.kept(in: scene))], pop)
         }
         guard let pop, scene.animations.values.contains(pop) else { return actions }
@@ -553,20 +575,12 @@ package struct SceneMachine {
     package mutating func screenTransition(
         _ id: AnyModule.ID,
         _ transition: ScreenTransition,
+        on stack: StackID,
         in current: NavigationState
     ) -> [Action] {
         switch transition {
         case .began(let appearing, let interactive):
-            update { scene in
-                // A new transition of the screen means the last one is over, whether its
-                // end was reported or not.
-                if scene.interactive.remove(id) != nil, scene.disappearedInGesture.remove(id) != nil {
-                    scene.hidden.insert(id)
-                }
-                // Only the screen a swipe takes away can be kept or lost by it.
-                if interactive, !appearing { scene.interactive.insert(id) }
-            }
-            return []
+            return transitionBegan(id, appearing: appearing, interactive: interactive, on: stack)
         case .ended(true, let cancelled):
             let push = update { scene -> Int? in
                 scene.interactive.remove(id)
@@ -577,29 +591,89 @@ package struct SceneMachine {
             }
             guard let push, scene.animations.values.contains(push) else { return [] }
             return animationCompleted(push)
-        case .ended(appearing: false, cancelled: true):
-            let stack = update { scene -> StackID? in
+        case .ended(false, true):
+            let (stack, hold) = update { scene -> (StackID?, Int?) in
                 scene.interactive.remove(id)
                 scene.disappearedInGesture.remove(id)
-                return scene.poppedFrom.removeValue(forKey: id)
+                let hold = scene.holds.removeValue(forKey: id)
+                guard scene.departing[id] != nil else { return (nil, hold) }
+                return (scene.poppedFrom[id], hold)
             }
-            guard let stack, let module = scene.departing[id], let layer = shownLayer(of: stack),
+            var actions: [Action] = []
+            if let stack, let module = scene.departing[id], let layer = shownLayer(of: stack),
                 let shown = scene.displayed.stack(of: layer)
-            else { return [] }
-            return pathWritten((shown + [module]).map(ScreenElement.init), to: stack, in: current)
-        case .ended(appearing: false, cancelled: false):
-            let (ended, disappeared) = update { scene -> (Int?, Bool) in
+            {
+                actions += pathWritten((shown + [module]).map(ScreenElement.init), to: stack, in: current)
+            }
+            update { _ = $0.poppedFrom.removeValue(forKey: id) }
+            if let hold, scene.animations.values.contains(hold) {
+                actions += animationCompleted(hold)
+            }
+            return actions
+        case .ended(false, false):
+            let (ended, disappeared, hold, awaitsWrite) = update { scene -> (Int?, Bool, Int?, Bool) in
                 scene.interactive.remove(id)
                 scene.poppedFrom[id] = nil
                 let ended = scene.pops.removeValue(forKey: id) ?? scene.pushes.removeValue(forKey: id)
-                return (ended, scene.disappearedInGesture.remove(id) != nil)
+                let disappeared = scene.disappearedInGesture.remove(id) != nil
+                guard let hold = scene.holds[id] else { return (ended, disappeared, nil, false) }
+                // The pop is over in UIKit, and SwiftUI is still to write it: the stack
+                // waits for that write, or for the report timeout.
+                if let layer = Self.layer(showing: id, in: scene.displayed) {
+                    scene.hidden.insert(id)
+                    scene.appeared.insert(id)
+                    return (ended, disappeared, scene.animations[layer] == hold ? hold : nil, true)
+                }
+                scene.holds[id] = nil
+                return (ended, disappeared, hold, false)
             }
             var actions = disappeared ? screenDisappeared(id) : []
+            if awaitsWrite, let hold {
+                actions.append(.start(.animation(hold), after: scene.configuration.reportTimeout))
+            } else if let hold, scene.animations.values.contains(hold) {
+                actions += animationCompleted(hold)
+            }
             if let ended, scene.animations.values.contains(ended) {
                 actions += animationCompleted(ended)
             }
             return actions
         }
+    }
+
+    /// A reported transition of the pushed screen `id` of stack `stack` began.
+    private mutating func transitionBegan(
+        _ id: AnyModule.ID, appearing: Bool, interactive: Bool, on stack: StackID
+    ) -> [Action] {
+        let layer = shownLayer(of: stack)
+        return update { scene in
+            // A new transition of the screen means the last one is over, whether its end
+            // was reported or not.
+            if scene.interactive.remove(id) != nil, scene.disappearedInGesture.remove(id) != nil {
+                scene.hidden.insert(id)
+            }
+            guard !appearing else { return [] }
+            // Only the screen a swipe takes away can be kept or lost by it.
+            if interactive { scene.interactive.insert(id) }
+            // A transition the machine did not start, of a screen it shows: the user's. Its
+            // stack's changes wait for it, whenever SwiftUI writes it
+            // (``PresentationRule/stackWritesDuringAnimationAreLost``).
+            guard let layer, scene.animations[layer] == nil,
+                scene.displayed.stack(of: layer)?.contains(where: { $0.id == id }) == true
+            else { return [] }
+            scene.animationCount += 1
+            scene.animations[layer] = scene.animationCount
+            scene.holds[id] = scene.animationCount
+            return [.start(.animation(scene.animationCount), after: scene.configuration.reportTimeout)]
+        }
+    }
+
+    /// The layer whose displayed stack holds the pushed screen `id`.
+    private static func layer(showing id: AnyModule.ID, in state: NavigationState) -> LayerID? {
+        for layer in [LayerID.root] + state.presentations.map(\.layerID)
+        where state.stack(of: layer)?.contains(where: { $0.id == id }) == true {
+            return layer
+        }
+        return nil
     }
 
     /// The longest a wait for a screen whose swipe back is under way starts again.
@@ -644,6 +718,7 @@ package struct SceneMachine {
             }
             scene.animations = scene.animations.filter { $0.value != animation }
             scene.pushed = scene.pushed.filter { $0.value != animation }
+            scene.holds = scene.holds.filter { $0.value != animation }
             return true
         }
         guard known else { return [.report(.animationNeverStarted(animation))] }
@@ -766,6 +841,7 @@ package struct SceneMachine {
         case .animation(let animation):
             guard animation <= scene.animationCount else { return unexpected(timer) }
             let popped = Set(scene.pops.filter { $0.value == animation }.keys)
+                .union(scene.holds.filter { $0.value == animation }.keys)
             if !popped.isEmpty, extendsForASwipe(timer, waitingFor: popped) {
                 return [.start(timer, after: scene.configuration.reportTimeout)]
             }
@@ -776,6 +852,7 @@ package struct SceneMachine {
                     scene.rootPushes[push] = nil
                 }
                 scene.pushed = scene.pushed.filter { $0.value != animation }
+                scene.holds = scene.holds.filter { $0.value != animation }
                 guard let pop = scene.pops.first(where: { $0.value == animation })?.key else { return nil }
                 scene.pops[pop] = nil
                 scene.unexpected += 1
@@ -792,6 +869,7 @@ package struct SceneMachine {
             return update { scene in
                 guard batch == scene.departureBatches, !scene.departing.isEmpty else { return [] }
                 scene.appeared.subtract(scene.departing.keys)
+                for id in scene.departing.keys { scene.poppedFrom[id] = nil }
                 scene.departing = [:]
                 return [.retainViews(Self.kept(in: scene))]
             }

@@ -298,7 +298,7 @@ package final class ScreenSession: Observable {
             transition: { [weak self] element, transition in
                 guard let self else { return }
                 let current = navigation.state
-                send { $0.screenTransition(element.id, transition, in: current) }
+                send { $0.screenTransition(element.id, transition, on: id, in: current) }
             })
     }
 
