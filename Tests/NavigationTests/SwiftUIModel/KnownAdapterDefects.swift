@@ -21,6 +21,9 @@ enum KnownAdapterDefect: String {
     ]
     /// The seeds of the 1,000 sequences that replay deep links that reproduce them today.
     static let seedsOfDeepLinkReplays: Set<UInt64> = [524, 912]
+    /// The seeds of the 2,000 sequences played without transition coordinator reports
+    /// (TC) that reproduce them today.
+    static let seedsOfTwoThousandWithoutReports: Set<UInt64> = [1937]
 }
 
 extension XCTestCase {
