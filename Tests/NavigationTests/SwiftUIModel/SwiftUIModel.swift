@@ -383,10 +383,15 @@ final class SwiftUIModel {
         let full = stack.identities
         let revealed = stack.path.dropLast().last ?? stack.root
         let keptID = kept.appearance.id
-        expectations.append(
-            Expectation(what: "the screen \(kept.appearance) the user kept by cancelling a swipe back", epoch: epoch) {
-                state, voided in voided || Self.modules(in: state).contains { $0.id == keptID }
-            })
+        // A cancelled swipe is no user action: it keeps the screen only if the state held
+        // it as the gesture began. A program pop made before it, whose screen is still on
+        // screen while the pop waits or animates, stands.
+        if Self.modules(in: navigation.state).contains(where: { $0.id == keptID }) {
+            expectations.append(
+                Expectation(
+                    what: "the screen \(kept.appearance) the user kept by cancelling a swipe back", epoch: epoch
+                ) { state, voided in voided || Self.modules(in: state).contains { $0.id == keptID } })
+        }
         trace.append("\(time): user starts a swipe back from \(kept.appearance) and cancels it (\(writes))")
         gestureUnderWay = true
         stack.animatingUntil = now + duration

@@ -225,4 +225,23 @@ final class SwiftUIModelTransitionReportTests: XCTestCase {
         XCTAssertFalse(model.tapLink(to: c), "during the cancelled swipe")
         assertSettlesTrue(model)
     }
+
+    func test_aCancelledSwipeOnAScreenTheProgramPoppedBefore_letsThePopStand() async {
+        // Without reports, the program's pop waits for the covered root's `onDisappear`,
+        // which comes late: the popped screen is still on screen when the swipe begins.
+        var faults = SwiftUIModel.Faults(lateDisappearance: 0.8...1)
+        faults.reportsTransitions = false
+        let model = model(faults: faults)
+        XCTAssertTrue(model.tapLink(to: a))
+        model.programPop()
+        // The first moment the link's push is over, before the adapter's settle time.
+        var started = false
+        while !started, model.now < 0.6 {
+            model.advance(by: 0.005)
+            started = model.cancelledSwipeBack(writes: .never)
+        }
+        XCTAssertTrue(started, model.report(["the popped screen is never on screen for a swipe"]))
+        assertSettlesTrue(model)
+        XCTAssertEqual(model.navigation.state.stack(of: .root)?.count, 0)
+    }
 }
