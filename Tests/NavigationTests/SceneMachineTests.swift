@@ -327,6 +327,129 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     }
 }
 
+/// The ends of stack transitions as UIKit's transition coordinator reports them.
+@Suite struct SceneMachineTransitionReportTests {
+    @Test func aLinksPush_endsAtThePushedScreensReport_beforeTheCoveredScreenLeaves() {
+        let (first, linked, pushed) = (screen(), screen(.deepLink), screen())
+        var scene = Scene(NavigationState(stack: [first]))
+        scene.send { $0.screenAppeared(first.id) }
+        scene.write([first, linked])
+        scene.program(.push(pushed))
+        #expect(scene.shownStack == [first.id, linked.id])
+        let state = scene.navigation
+        let ended = scene.send { $0.screenTransition(linked.id, .ended(appearing: true, cancelled: false), in: state) }
+        #expect(shows(ended) == 1)
+        #expect(scene.shownStack == [first.id, linked.id, pushed.id])
+        // The covered screen's leaving, later, ends nothing more.
+        #expect(shows(scene.send { $0.screenDisappeared(first.id) }) == 0)
+    }
+
+    @Test func aSwipeHeldPastTheReportTimeout_keepsTheStackWaiting_untilItsEndIsReported() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        var state = scene.navigation
+        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+        scene.write([first])
+        scene.program(.push(pushed))
+        let held = scene.send { $0.timerFired(.animation(1)) }
+        #expect(held == [.start(.animation(1), after: configuration.reportTimeout)])
+        #expect(scene.machine.unexpectedEvents == 0)
+        #expect(scene.shownStack == [first.id])
+        state = scene.navigation
+        let ended = scene.send { $0.screenTransition(second.id, .ended(appearing: false, cancelled: false), in: state) }
+        #expect(shows(ended) == 1)
+        #expect(scene.shownStack == [first.id, pushed.id])
+    }
+
+    @Test func aSwipeWhoseEndNeverComes_isGivenUpAfterTheLongestSwipeWait_andReported() {
+        let (first, second) = (screen(), screen())
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        let state = scene.navigation
+        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+        scene.write([first])
+        var restarts = 0
+        var last: [SceneMachine.Action] = []
+        for _ in 0..<100 {
+            last = scene.send { $0.timerFired(.animation(1)) }
+            guard last == [.start(.animation(1), after: configuration.reportTimeout)] else { break }
+            restarts += 1
+        }
+        #expect(Duration.seconds(2) * (restarts + 1) == SceneMachine.longestSwipeWait)
+        #expect(last.first == .report(.popNeverEnded(second.id)))
+        #expect(scene.machine.animatingLayers.isEmpty)
+    }
+
+    @Test func aCancelledSwipe_putsTheScreenBackAtItsReport_andTheLongerPathWrittenLaterChangesNothing() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        var state = scene.navigation
+        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+        scene.write([first])
+        scene.program(.push(pushed))
+        state = scene.navigation
+        let kept = scene.send { $0.screenTransition(second.id, .ended(appearing: false, cancelled: true), in: state) }
+        #expect(kept.contains(.cancel(.animation(1))))
+        #expect(scene.navigation.stack.map(\.id) == [first.id, second.id, pushed.id])
+        #expect(scene.shownStack == [first.id, second.id, pushed.id])
+        #expect(scene.machine.departing.isEmpty)
+        let writtenBack = scene.write([first, second, pushed])
+        #expect(!writtenBack.contains { if case .apply = $0 { true } else { false } })
+        #expect(scene.navigation.stack.map(\.id) == [first.id, second.id, pushed.id])
+    }
+
+    @Test func anOnDisappearDuringASwipe_keepsTheScreenBuilt_untilTheSwipeEnds() {
+        let (first, second) = (screen(), screen())
+        for cancelled in [true, false] {
+            var scene = Scene(NavigationState(stack: [first, second]))
+            scene.send { $0.screenAppeared(second.id) }
+            let state = scene.navigation
+            scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+            scene.write([first])
+            #expect(scene.send { $0.screenDisappeared(second.id) }.isEmpty)
+            #expect(scene.machine.departing == [second.id])
+            let current = scene.navigation
+            let ended = scene.send {
+                $0.screenTransition(second.id, .ended(appearing: false, cancelled: cancelled), in: current)
+            }
+            #expect(scene.machine.departing.isEmpty)
+            #expect(scene.navigation.stack.map(\.id) == (cancelled ? [first.id, second.id] : [first.id]))
+            if !cancelled { #expect(retained(ended) == [scene.root.id, first.id]) }
+        }
+    }
+
+    @Test func aSwipeWhoseEndWasNeverReported_isOverAtTheScreensNextTransition() {
+        let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first, second]))
+        scene.send { $0.screenAppeared(second.id) }
+        let state = scene.navigation
+        // A swipe that wrote nothing, whose cancelled end was lost; then the back button.
+        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: true), in: state) }
+        scene.send { $0.screenTransition(second.id, .began(appearing: false, interactive: false), in: state) }
+        scene.write([first])
+        scene.program(.push(pushed))
+        let left = scene.send { $0.screenDisappeared(second.id) }
+        #expect(shows(left) == 1)
+        #expect(scene.shownStack == [first.id, pushed.id])
+    }
+
+    @Test func aReportNothingWaitsFor_changesNothing() {
+        let (first, pushed) = (screen(), screen(.deepLink))
+        var scene = Scene(NavigationState(stack: [first]))
+        scene.program(.push(pushed))
+        let state = scene.navigation
+        for report in [
+            ScreenTransition.began(appearing: true, interactive: false), .ended(appearing: true, cancelled: false),
+            .ended(appearing: false, cancelled: true), .ended(appearing: false, cancelled: false),
+        ] {
+            #expect(scene.send { $0.screenTransition(pushed.id, report, in: state) }.isEmpty)
+        }
+        #expect(scene.navigation.stack.map(\.id) == [first.id, pushed.id])
+    }
+}
+
 @Suite struct SceneMachineAnimationTests {
     @Test func programChangesDuringAPushAnimation_waitAndGoOutAsOneChange() {
         let (first, second, third) = (screen(), screen(), screen())

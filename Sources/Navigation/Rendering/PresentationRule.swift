@@ -167,10 +167,23 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// SwiftUI". The adapter identifies every screen by its appearance (``ScreenElement``),
     /// never by its module's value.
     case viewsAreKeptByIdentity
+    /// A push or pop of a navigation controller is one transition with a coordinator for
+    /// as long as its animation runs: a screen's controller finds it in
+    /// `viewWillAppear(_:)` and `viewWillDisappear(_:)`, learns whether the user drives
+    /// it, and is called when it completes, told whether the user cancelled it.
+    ///
+    /// Source: Apple, `UIViewControllerTransitionCoordinator` (UIKit creates the
+    /// coordinator for a transition and assigns it to the controller's
+    /// `transitionCoordinator`; it "lasts for the duration of the transition
+    /// animation"), `animate(alongsideTransition:completion:)`, and
+    /// `UIViewControllerTransitionCoordinatorContext`'s `isInteractive` and
+    /// `isCancelled`. The adapter ends a stack change at that report, and falls back on
+    /// `onDisappear` and its timers where no report comes.
+    case transitionsReportTheirEnd
 
     /// The sections of the package's presentation research (`presentation-rules.md`) the
     /// rule comes from, such as `R5.2`; `ID` for SwiftUI's identity rule, which the
-    /// research takes as given.
+    /// research takes as given, and `TC` for UIKit's documented transition coordinator.
     package var sections: [String] {
         switch self {
         case .onePresentationPerPresenter: ["R1.1"]
@@ -193,6 +206,7 @@ package enum PresentationRule: CaseIterable, Sendable {
         case .tapsDoNotReachBehindACover: ["R7.4"]
         case .splitColumnKeepsItsViewForAnEqualIdentity: ["R8.5"]
         case .viewsAreKeptByIdentity: ["ID"]
+        case .transitionsReportTheirEnd: ["TC"]
         }
     }
 
@@ -221,6 +235,7 @@ package enum PresentationRule: CaseIterable, Sendable {
         case .tapsDoNotReachBehindACover: "a tap outside a popup reaches only a view inside its cover"
         case .splitColumnKeepsItsViewForAnEqualIdentity: "a split column keeps its view for an equal identity"
         case .viewsAreKeptByIdentity: "a view is kept for an equal identity and built anew for a new one"
+        case .transitionsReportTheirEnd: "a push or pop reports when it ends, and whether the user cancelled it"
         }
     }
 }

@@ -20,9 +20,11 @@
 /// - A user's path write is applied to the navigation state when it comes, as one
 ///   change; what the user popped stays built until its screen reports leaving. A swipe
 ///   back can write its path as it starts, so the stack's program changes wait until
-///   the popped screen reports leaving, or comes back with a cancelled swipe's longer
-///   path, never for a fixed time
-///   (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``).
+///   the popped screen's transition reports its end, or the screen reports leaving, or
+///   comes back with a cancelled swipe's longer path, never for a fixed time
+///   (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``,
+///   ``PresentationRule/transitionsReportTheirEnd``). A `NavigationLink`'s push ends at
+///   the pushed screen's report, or the covered screen's leaving, or the settle time.
 /// - A backgrounded scene shows nothing new and gives up on nothing; it resynchronizes
 ///   when it is in the foreground again
 ///   (``PresentationRule/backgroundChangesAreDeferred``).
@@ -203,6 +205,22 @@ package struct SceneMachine {
         /// `NavigationLink` pushes from a stack's root under way, by stack: the root's
         /// leaving ends the push's animation if it comes before the settle time.
         var rootPushes: [StackID: Int] = [:]
+        /// `NavigationLink` pushes under way, by the screen each pushed: that screen's
+        /// transition report ends the push's animation when it completes
+        /// (``PresentationRule/transitionsReportTheirEnd``).
+        var pushed: [AnyModule.ID: Int] = [:]
+        /// The stack each screen a user's pop took came off, until the pop's transition
+        /// reports its end: a cancelled one puts the screen back there.
+        var poppedFrom: [AnyModule.ID: StackID] = [:]
+        /// Screens whose interactive transition (a swipe back) began and has not ended:
+        /// the waits for them do not give up meanwhile.
+        var interactive: Set<AnyModule.ID> = []
+        /// Screens whose `onDisappear` came while their interactive transition was under
+        /// way: it counts only once the transition ends uncancelled.
+        var disappearedInGesture: Set<AnyModule.ID> = []
+        /// How many times each stack animation's or departure batch's wait started again
+        /// while a swipe held it.
+        var extensions: [Timer: Int] = [:]
         /// Impossible events so far.
         var unexpected = 0
     }
@@ -381,12 +399,13 @@ package struct SceneMachine {
     ///   changes nothing.
     ///
     /// Program changes of the stack then wait for the user's change to end: a push until
-    /// the screen it covers (a pushed screen or the stack's root) reports leaving, or for
-    /// the settle time; a pop until
-    /// the top screen it took reports leaving, or comes back with the longer path (the
-    /// pop was cancelled), or the report timeout passes
-    /// (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``). A pop whose top
-    /// screen reported leaving before the write came is over, and waits for nothing.
+    /// the screen it pushed reports its transition's end, or the screen it covers (a
+    /// pushed screen or the stack's root) reports leaving, or for the settle time; a pop
+    /// until the top screen it took reports its transition's end or leaving, or comes
+    /// back (the pop was cancelled), or the report timeout passes, which a swipe still
+    /// under way extends (``PresentationRule/interactivePopEndsWhenItsScreenLeaves``,
+    /// ``screenTransition(_:_:in:)``). A pop whose top screen reported leaving before
+    /// the write came is over, and waits for nothing.
     package mutating func pathWritten(
         _ path: [ScreenElement],
         to stack: StackID,
@@ -446,6 +465,7 @@ package struct SceneMachine {
                 scene.animationCount += 1
                 scene.animations[layer] = scene.animationCount
                 scene.pops[top] = scene.animationCount
+                scene.poppedFrom[top] = stack
                 actions.append(.start(.animation(scene.animationCount), after: scene.configuration.reportTimeout))
                 return true
             case .popOver(let top):
@@ -471,6 +491,7 @@ package struct SceneMachine {
                 } else {
                     scene.rootPushes[stack] = scene.animationCount
                 }
+                if let top = written.last { scene.pushed[top.id] = scene.animationCount }
                 actions.append(.start(.animation(scene.animationCount), after: scene.configuration.settleTime))
                 return true
             }
@@ -497,6 +518,11 @@ package struct SceneMachine {
     /// user's pop took it, or a `NavigationLink` pushed over it, that change is over, and
     /// what waited for it shows.
     package mutating func screenDisappeared(_ id: AnyModule.ID) -> [Action] {
+        // A swipe under way can still be cancelled: its report says which it was.
+        if scene.interactive.contains(id) {
+            update { _ = $0.disappearedInGesture.insert(id) }
+            return []
+        }
         let (actions, pop) = update { scene -> ([Action], Int?) in
             let pop = scene.pops.removeValue(forKey: id) ?? scene.pushes.removeValue(forKey: id)
             guard scene.departing.removeValue(forKey: id) != nil else {
@@ -512,12 +538,91 @@ package struct SceneMachine {
 
     /// UIKit's transition coordinator reported `transition` for the pushed screen `id`,
     /// while the navigation state is `current`.
+    ///
+    /// - A transition that began interactive (a swipe back) holds what waits for the
+    ///   screen: its waits start again instead of giving up, up to
+    ///   ``longestSwipeWait``, until its end is reported.
+    /// - A push that showed the screen, or a user's pop that hid it, is over when its
+    ///   end is reported: what waited for it shows.
+    /// - A cancelled pop leaves the screen where it was: if the user's swipe wrote the
+    ///   shorter path, the screen goes back on its stack, as a written longer path puts
+    ///   it (``pathWritten(_:to:in:)``), and a longer path written later changes nothing.
+    ///
+    /// A report for a screen nothing waits for (a program push, a doubled or late
+    /// report) changes nothing.
     package mutating func screenTransition(
         _ id: AnyModule.ID,
         _ transition: ScreenTransition,
         in current: NavigationState
     ) -> [Action] {
-        []
+        switch transition {
+        case .began(let appearing, let interactive):
+            update { scene in
+                // A new transition of the screen means the last one is over, whether its
+                // end was reported or not.
+                if scene.interactive.remove(id) != nil, scene.disappearedInGesture.remove(id) != nil {
+                    scene.hidden.insert(id)
+                }
+                // Only the screen a swipe takes away can be kept or lost by it.
+                if interactive, !appearing { scene.interactive.insert(id) }
+            }
+            return []
+        case .ended(true, let cancelled):
+            let push = update { scene -> Int? in
+                scene.interactive.remove(id)
+                guard !cancelled, let push = scene.pushed.removeValue(forKey: id) else { return nil }
+                scene.pushes = scene.pushes.filter { $0.value != push }
+                scene.rootPushes = scene.rootPushes.filter { $0.value != push }
+                return push
+            }
+            guard let push, scene.animations.values.contains(push) else { return [] }
+            return animationCompleted(push)
+        case .ended(appearing: false, cancelled: true):
+            let stack = update { scene -> StackID? in
+                scene.interactive.remove(id)
+                scene.disappearedInGesture.remove(id)
+                return scene.poppedFrom.removeValue(forKey: id)
+            }
+            guard let stack, let module = scene.departing[id], let layer = shownLayer(of: stack),
+                let shown = scene.displayed.stack(of: layer)
+            else { return [] }
+            return pathWritten((shown + [module]).map(ScreenElement.init), to: stack, in: current)
+        case .ended(appearing: false, cancelled: false):
+            let (ended, disappeared) = update { scene -> (Int?, Bool) in
+                scene.interactive.remove(id)
+                scene.poppedFrom[id] = nil
+                let ended = scene.pops.removeValue(forKey: id) ?? scene.pushes.removeValue(forKey: id)
+                return (ended, scene.disappearedInGesture.remove(id) != nil)
+            }
+            var actions = disappeared ? screenDisappeared(id) : []
+            if let ended, scene.animations.values.contains(ended) {
+                actions += animationCompleted(ended)
+            }
+            return actions
+        }
+    }
+
+    /// The longest a wait for a screen whose swipe back is under way starts again.
+    package static let longestSwipeWait = Duration.seconds(60)
+
+    /// Whether the wait `timer` is to start again because a swipe it waits for is under
+    /// way, counting each time it does.
+    private mutating func extendsForASwipe(_ timer: Timer, waitingFor screens: Set<AnyModule.ID>) -> Bool {
+        update { scene in
+            let count = scene.extensions[timer, default: 0]
+            guard !scene.interactive.isDisjoint(with: screens),
+                scene.configuration.reportTimeout * (count + 1) < Self.longestSwipeWait
+            else {
+                scene.extensions[timer] = nil
+                // A swipe whose end never came is taken as over: those screens left.
+                for id in screens where scene.interactive.remove(id) != nil {
+                    if scene.disappearedInGesture.remove(id) != nil { scene.hidden.insert(id) }
+                }
+                return false
+            }
+            scene.extensions[timer] = count + 1
+            return true
+        }
     }
 
     /// The root screen of stack `stack` left the screen: a `NavigationLink` push from it
@@ -538,6 +643,7 @@ package struct SceneMachine {
                 return false
             }
             scene.animations = scene.animations.filter { $0.value != animation }
+            scene.pushed = scene.pushed.filter { $0.value != animation }
             return true
         }
         guard known else { return [.report(.animationNeverStarted(animation))] }
@@ -659,12 +765,17 @@ package struct SceneMachine {
             return settle(step)
         case .animation(let animation):
             guard animation <= scene.animationCount else { return unexpected(timer) }
+            let popped = Set(scene.pops.filter { $0.value == animation }.keys)
+            if !popped.isEmpty, extendsForASwipe(timer, waitingFor: popped) {
+                return [.start(timer, after: scene.configuration.reportTimeout)]
+            }
             // A user's pop whose screen never reported leaving: give up waiting, and say so.
             let pop = update { scene -> AnyModule.ID? in
                 if let push = scene.pushes.first(where: { $0.value == animation })?.key { scene.pushes[push] = nil }
                 if let push = scene.rootPushes.first(where: { $0.value == animation })?.key {
                     scene.rootPushes[push] = nil
                 }
+                scene.pushed = scene.pushed.filter { $0.value != animation }
                 guard let pop = scene.pops.first(where: { $0.value == animation })?.key else { return nil }
                 scene.pops[pop] = nil
                 scene.unexpected += 1
@@ -675,6 +786,9 @@ package struct SceneMachine {
             return report + animationCompleted(animation)
         case .departures(let batch):
             guard batch <= scene.departureBatches else { return unexpected(timer) }
+            if batch == scene.departureBatches, extendsForASwipe(timer, waitingFor: Set(scene.departing.keys)) {
+                return [.start(timer, after: scene.configuration.reportTimeout)]
+            }
             return update { scene in
                 guard batch == scene.departureBatches, !scene.departing.isEmpty else { return [] }
                 scene.appeared.subtract(scene.departing.keys)

@@ -27,6 +27,7 @@ struct ModuleStack<Root: View>: View {
                         .clearsHostingBackground(clearsBackgrounds)
                         .onAppear { stack.appeared(element) }
                         .onDisappear { stack.disappeared(element) }
+                        .background(TransitionReporter { stack.transition(element, $0) })
                 }
         }
     }
