@@ -327,7 +327,8 @@ final class SwiftUIModel {
         trace.append("\(time): user swipes back from \(popped.appearance) (\(writes))")
         gestureUnderWay = true
         stack.animatingUntil = now + duration
-        // The coordinator's report tells the adapter of the gesture before any write does.
+        // The coordinator's report tells the adapter of the gesture, also when SwiftUI
+        // writes only as the pop commits.
         stack.animationKnown = writes == .atStart || faults.reportsTransitions
         appear(revealed)
         let end = now + duration
