@@ -49,6 +49,13 @@ final class ProbeScene {
     var layerDrops: [String: Int] = [:]
     /// Whether the renderer reports anything: a backgrounded scene sends no callbacks.
     var reports = true
+    /// Whether pushed screens get UIKit's transition coordinator reports for the pushes
+    /// and pops the renderer plays from frames: `began` as a frame shows one, `ended` as
+    /// the animations complete. Off, the scene plays a platform with no reporter.
+    var reportsTransitions = false
+    /// The pushes and pops under way, each with the stack that began it, its screen, and
+    /// whether it shows that screen.
+    private var transitionsUnderWay: [(stack: StackFrame, element: ScreenElement, appearing: Bool)] = []
 
     /// What the renderer has on screen, per stack.
     private(set) var onScreen: [StackID: [ScreenElement]] = [:]
@@ -141,6 +148,10 @@ final class ProbeScene {
                     note("disappeared \(Self.name(element.module))")
                     stack.disappeared(element)
                 }
+                if reportsTransitions, new.last != old.last {
+                    if let top = new.last { beginTransition(of: top, in: stack, appearing: true, interactive: false) }
+                    if let top = old.last { beginTransition(of: top, in: stack, appearing: false, interactive: false) }
+                }
                 if let top = new.last, top != old.last {
                     note("appeared \(Self.name(top.module))")
                     stack.appeared(top)
@@ -184,6 +195,33 @@ final class ProbeScene {
         onScreen = onScreen.filter { live.contains($0.key) }
     }
 
+    /// UIKit's transition coordinator reports to the pushed screen `element` of `stack`
+    /// that a push or pop showing (`appearing`) or hiding it began; its `ended`, not
+    /// cancelled, waits for ``endTransitions()``.
+    func beginTransition(of element: ScreenElement, in stack: StackFrame, appearing: Bool, interactive: Bool) {
+        note("transition began \(appearing ? "showing" : "hiding") \(Self.name(element.module))")
+        stack.transition(element, .began(appearing: appearing, interactive: interactive))
+        transitionsUnderWay.append((stack, element, appearing))
+    }
+
+    /// The animations of the transitions under way completed: each reports its `ended`,
+    /// cancelled as `cancelled` says.
+    func endTransitions(cancelled: Bool = false) {
+        let ending = transitionsUnderWay
+        transitionsUnderWay = []
+        for (stack, element, appearing) in ending {
+            note("transition ended \(appearing ? "showing" : "hiding") \(Self.name(element.module))")
+            stack.transition(element, .ended(appearing: appearing, cancelled: cancelled))
+        }
+    }
+
+    /// SwiftUI writes `path` to `stack`'s binding for a gesture the renderer already
+    /// plays: the frame that echoes it brings no callback and no report.
+    func userWrites(_ path: [ScreenElement], to stack: StackFrame) {
+        onScreen[stack.id] = path
+        stack.binding.path = path
+    }
+
     /// Evaluates every screen's `body`, as SwiftUI does on each render.
     /// Only the content of layers UIKit showed is rendered: a presentation UIKit dropped
     /// never evaluates its content.
@@ -225,6 +263,7 @@ final class ProbeScene {
         for _ in 0..<seconds {
             let before = frame.number
             react()
+            endTransitions()
             platform.completeAnimations()
             react()
             platform.advance(by: .seconds(1))

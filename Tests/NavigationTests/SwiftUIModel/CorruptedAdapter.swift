@@ -12,6 +12,12 @@ final class CorruptedAdapter: ModelledAdapter {
         /// Screens are handed to SwiftUI by their module's value, not their appearance:
         /// the appearance ids are dropped from the path.
         case idsDroppedFromThePath
+        /// Every transition coordinator report's end is passed on as its start comes: the
+        /// adapter hears each push or pop is over as soon as it begins.
+        case transitionsEndedAtTheirStart
+        /// Every transition coordinator report's end is passed on with `cancelled`
+        /// flipped: a completed pop reads as a cancelled one, and a cancelled swipe as a pop.
+        case cancelledFlipped
     }
 
     let base: any ModelledAdapter
@@ -56,17 +62,28 @@ final class CorruptedAdapter: ModelledAdapter {
     }
 
     private func corrupt(_ screen: ModelScreen) -> ModelScreen {
-        guard corruption == .idsDroppedFromThePath else { return screen }
-        let value: AnyHashable
-        if let element = screen.identity.base as? ScreenElement {
-            value = AnyHashable(element.module)
-        } else {
-            value = screen.identity
+        var screen = screen
+        let report = screen.transition
+        switch corruption {
+        case .popAppliedTwice:
+            break
+        case .idsDroppedFromThePath:
+            let value = (screen.identity.base as? ScreenElement).map { AnyHashable($0.module) } ?? screen.identity
+            originals[value] = screen.identity
+            screen.identity = value
+        case .transitionsEndedAtTheirStart:
+            screen.transition = { transition in
+                guard case .began(let appearing, _) = transition else { return }
+                report(transition)
+                report(.ended(appearing: appearing, cancelled: false))
+            }
+        case .cancelledFlipped:
+            screen.transition = { transition in
+                guard case .ended(let appearing, let cancelled) = transition else { return report(transition) }
+                report(.ended(appearing: appearing, cancelled: !cancelled))
+            }
         }
-        originals[value] = screen.identity
-        var corrupted = screen
-        corrupted.identity = value
-        return corrupted
+        return screen
     }
 
     private func corrupt(_ stack: ModelStack) -> ModelStack {
@@ -84,6 +101,8 @@ final class CorruptedAdapter: ModelledAdapter {
                 write(path)
                 if path.count < shown, !path.isEmpty { write(Array(path.dropLast())) }
             }
+        case .transitionsEndedAtTheirStart, .cancelledFlipped:
+            stack.link = { [unowned self] module in self.corrupt(link(module)) }
         }
         return stack
     }

@@ -47,6 +47,32 @@ struct ModelScreen {
     var onAppear: () -> Void = {}
     /// The view's `onDisappear`.
     var onDisappear: () -> Void = {}
+    /// What UIKit's transition coordinator tells the screen's controller of a push or pop
+    /// that shows or hides it (``SwiftUIRule/tc``); the model sends it for pushed screens
+    /// only.
+    var transition: (ModelTransition) -> Void = { _ in }
+}
+
+/// A push or pop of one pushed screen, as the screen's controller sees it through
+/// `UIViewController.transitionCoordinator` (``SwiftUIRule/tc``).
+enum ModelTransition: Hashable, CustomStringConvertible {
+    /// A transition that shows the screen (`appearing`) or hides it started; `interactive`
+    /// when the user drives it with a swipe back (the context's `isInteractive`).
+    case began(appearing: Bool, interactive: Bool)
+    /// That transition's animation completed (the completion of
+    /// `animate(alongsideTransition:completion:)`); `cancelled` when the user let go of a
+    /// swipe back before it committed (the context's `isCancelled`).
+    case ended(appearing: Bool, cancelled: Bool)
+
+    /// The report, for a trace.
+    var description: String {
+        switch self {
+        case .began(let appearing, let interactive):
+            "began \(appearing ? "appearing" : "disappearing")\(interactive ? ", interactive" : "")"
+        case .ended(let appearing, let cancelled):
+            "ended \(appearing ? "appearing" : "disappearing")\(cancelled ? ", cancelled" : "")"
+        }
+    }
 }
 
 /// A `NavigationStack(path:)` with its root view.

@@ -52,7 +52,16 @@ final class SceneSessionBinding: ModelledAdapter {
                 return element.module
             },
             onAppear: { stack?.appeared(element) },
-            onDisappear: { stack?.disappeared(element) })
+            onDisappear: { stack?.disappeared(element) },
+            transition: { transition in stack?.transition(element, Self.translate(transition)) })
+    }
+
+    /// The boundary's name for a transition coordinator's report.
+    private static func translate(_ transition: ModelTransition) -> ScreenTransition {
+        switch transition {
+        case .began(let appearing, let interactive): .began(appearing: appearing, interactive: interactive)
+        case .ended(let appearing, let cancelled): .ended(appearing: appearing, cancelled: cancelled)
+        }
     }
 
     private func stack(_ frame: StackFrame, rootAppeared: (() -> Void)?) -> ModelStack? {

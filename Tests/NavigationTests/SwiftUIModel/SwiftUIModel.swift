@@ -22,6 +22,9 @@ final class SwiftUIModel {
         var staleWrite = 0.0
         /// The chance that UIKit drops a presentation although nothing animates (R1.1).
         var droppedPresentation = 0.0
+        /// Whether the transition coordinator's reports reach pushed screens (TC): `false`
+        /// plays a platform where the reporter never attaches, and nothing is reported.
+        var reportsTransitions = true
     }
 
     /// How a completed swipe back writes its path (R5.1, R5.2).
@@ -96,10 +99,23 @@ final class SwiftUIModel {
     private enum EventKind { case platform, timer, user }
 
     private struct Event {
-        let time: Double
+        var time: Double
         let order: Int
         let kind: EventKind
         let label: String
+        /// A transition coordinator's report that a stack's animation ended: it comes when
+        /// that animation does, also when the scene's return cuts the animation short.
+        var endsAnimation = false
+        let action: () -> Void
+    }
+
+    /// An event made before its place among the others that come at one animation's end
+    /// is drawn.
+    private struct Pending {
+        let time: Double
+        let kind: EventKind
+        let label: String
+        var endsAnimation = false
         let action: () -> Void
     }
 
@@ -115,12 +131,18 @@ final class SwiftUIModel {
     let adapter: any ModelledAdapter
     var faults: Faults
     private(set) var random: SplitMix
+    /// Draws the order of what comes at an animation's end once reports are on (TC), apart
+    /// from ``random``: a platform without reports plays the same sequence for a seed.
+    private var orderRandom: SplitMix
     private(set) var now = 0.0
     private(set) var levels: [ShownLevel] = []
     /// Every rule the adapter broke, in order.
     private(set) var violations: [String] = []
     /// What happened, with times, for a failure's message.
     private(set) var trace: [String] = []
+    /// The transition coordinator's reports the model sent (TC), in order, with their
+    /// times and the appearances they went to.
+    private(set) var reported: [(time: Double, screen: AnyModule, transition: ModelTransition)] = []
     private(set) var isBackgrounded = false
     /// Runs with each screen appearance's `onAppear`, as a presenter's `onAppear` does.
     var onScreenAppear: [(AnyModule) -> Void] = []
@@ -160,6 +182,7 @@ final class SwiftUIModel {
         self.adapter = adapter
         self.faults = faults
         self.random = SplitMix(state: seed)
+        self.orderRandom = SplitMix(state: seed ^ 0x5443_5443_5443_5443)
         adapter.attach(to: self)
         let frame = adapter.frame()
         let root = ShownLevel(content: makeContent(frame.root.content, level: 0), presentation: nil)
@@ -270,12 +293,18 @@ final class SwiftUIModel {
         expectOnce(value, what: "the user's link to \(value)", in: top == 0 ? nil : root(of: levels[top]).id)
         trace.append("\(time): user taps a link to \(value)")
         let oldTop = stack.top
+        let coversPushed = !stack.path.isEmpty
         guard let shown = build(screen) else { return false }
         stack.path.append(shown)
         stack.animatingUntil = now + draw(0.35...0.55)
         stack.animationKnown = true
         appear(shown)
-        disappear(oldTop.latest, at: stack.animatingUntil)
+        let end = stack.animatingUntil
+        scheduleEnding(
+            [disappearing(oldTop.latest, at: end)]
+                + reports(
+                    [(shown, true, true), (oldTop, false, coversPushed)], interactive: false, end: end,
+                    cancelled: false))
         let path = stack.identities
         let write = stack.latest.write
         setStack(stack, at: top, pane)
@@ -298,32 +327,48 @@ final class SwiftUIModel {
         trace.append("\(time): user swipes back from \(popped.appearance) (\(writes))")
         gestureUnderWay = true
         stack.animatingUntil = now + duration
-        stack.animationKnown = writes == .atStart
+        // The coordinator's report tells the adapter of the gesture, also when SwiftUI
+        // writes only as the pop commits.
+        stack.animationKnown = writes == .atStart || faults.reportsTransitions
         appear(revealed)
-        disappear(popped.latest, at: now + duration)
+        let end = now + duration
+        let ending =
+            [disappearing(popped.latest, at: end)]
+            + reports(
+                [(popped, false, true), (revealed, true, revealedPushed != nil)], interactive: true, end: end,
+                cancelled: false)
         let write = stack.latest.write
         switch writes {
         case .atStart:
             stack.path.removeLast()
             stack.written = shorter
             setStack(stack, at: top, pane)
+            scheduleEnding(
+                ending
+                    + [
+                        Pending(time: end, kind: .user, label: "swipe back ends") { [weak self] in
+                            self?.gestureUnderWay = false
+                            self?.clearWritten(at: top, pane)
+                        }
+                    ])
             sendPathWrite(write, shorter, popped: popped.appearance, revealed: revealedPushed)
-            schedule(after: duration, .user, "swipe back ends") { [weak self] in
-                self?.gestureUnderWay = false
-                self?.clearWritten(at: top, pane)
-            }
         case .atEnd:
             setStack(stack, at: top, pane)
-            schedule(after: duration, .user, "swipe back commits") { [weak self] in
-                guard let self else { return }
-                self.gestureUnderWay = false
-                guard var stack = self.stack(at: top, pane), stack.path.last?.appearance.id == popped.appearance.id
-                else { return }
-                stack.path.removeLast()
-                self.setStack(stack, at: top, pane)
-                self.sendPathWrite(
-                    stack.latest.write, shorter, popped: popped.appearance, revealed: revealedPushed)
-            }
+            scheduleEnding(
+                ending
+                    + [
+                        Pending(time: end, kind: .user, label: "swipe back commits") { [weak self] in
+                            guard let self else { return }
+                            self.gestureUnderWay = false
+                            guard var stack = self.stack(at: top, pane),
+                                stack.path.last?.appearance.id == popped.appearance.id
+                            else { return }
+                            stack.path.removeLast()
+                            self.setStack(stack, at: top, pane)
+                            self.sendPathWrite(
+                                stack.latest.write, shorter, popped: popped.appearance, revealed: revealedPushed)
+                        }
+                    ])
         }
         afterEvent()
         return true
@@ -339,33 +384,45 @@ final class SwiftUIModel {
         let full = stack.identities
         let revealed = stack.path.dropLast().last ?? stack.root
         let keptID = kept.appearance.id
-        expectations.append(
-            Expectation(what: "the screen \(kept.appearance) the user kept by cancelling a swipe back", epoch: epoch) {
-                state, voided in voided || Self.modules(in: state).contains { $0.id == keptID }
-            })
+        // A cancelled swipe is no user action: it keeps the screen only if the state held
+        // it as the gesture began. A program pop made before it, whose screen is still on
+        // screen while the pop waits or animates, stands.
+        if Self.modules(in: navigation.state).contains(where: { $0.id == keptID }) {
+            expectations.append(
+                Expectation(
+                    what: "the screen \(kept.appearance) the user kept by cancelling a swipe back", epoch: epoch
+                ) { state, voided in voided || Self.modules(in: state).contains { $0.id == keptID } })
+        }
         trace.append("\(time): user starts a swipe back from \(kept.appearance) and cancels it (\(writes))")
         gestureUnderWay = true
         stack.animatingUntil = now + duration
-        stack.animationKnown = writes == .shorterThenLongerBack
+        // The coordinator's report tells the adapter of the gesture, whatever SwiftUI writes.
+        stack.animationKnown = writes == .shorterThenLongerBack || faults.reportsTransitions
+        let end = now + duration
+        var ending = reports(
+            [(kept, false, true), (revealed, true, stack.path.count > 1)], interactive: true, end: end,
+            cancelled: true)
+        ending.append(
+            Pending(time: end, kind: .user, label: "swipe back cancelled") { [weak self] in
+                guard let self else { return }
+                self.gestureUnderWay = false
+                guard var stack = self.stack(at: top, pane) else { return }
+                if writes == .shorterThenLongerBack {
+                    stack.written = full
+                    self.setStack(stack, at: top, pane)
+                    stack.latest.write(full)
+                }
+                self.clearWritten(at: top, pane)
+            })
         if writes == .shorterThenLongerBack {
             stack.written = Array(full.dropLast())
             appear(revealed)
-            disappear(revealed.latest, at: now + duration)
+            scheduleEnding([disappearing(revealed.latest, at: end)] + ending)
             setStack(stack, at: top, pane)
             stack.latest.write(Array(full.dropLast()))
         } else {
+            scheduleEnding(ending)
             setStack(stack, at: top, pane)
-        }
-        schedule(after: duration, .user, "swipe back cancelled") { [weak self] in
-            guard let self else { return }
-            self.gestureUnderWay = false
-            guard var stack = self.stack(at: top, pane) else { return }
-            if writes == .shorterThenLongerBack {
-                stack.written = full
-                self.setStack(stack, at: top, pane)
-                stack.latest.write(full)
-            }
-            self.clearWritten(at: top, pane)
         }
         afterEvent()
         return true
@@ -520,6 +577,13 @@ final class SwiftUIModel {
                 }
             }
         }
+        // So did their coordinators' transitions: their reports come now, in their order.
+        let cut = events.filter { $0.endsAnimation && $0.time > now }
+        events.removeAll { $0.endsAnimation && $0.time > now }
+        for var event in cut {
+            event.time = now
+            events.insert(event, at: events.firstIndex { $0.time > now } ?? events.endIndex)
+        }
         adapter.scenePhaseChanged(active: true)
         render()
         for completion in heldCompletions {
@@ -576,8 +640,16 @@ final class SwiftUIModel {
     private func schedule(
         after delay: Double, _ kind: EventKind, _ label: String, _ action: @escaping () -> Void
     ) {
+        schedule(at: now + delay, kind, label, action)
+    }
+
+    private func schedule(
+        at time: Double, _ kind: EventKind, _ label: String, endsAnimation: Bool = false,
+        _ action: @escaping () -> Void
+    ) {
         order += 1
-        let event = Event(time: now + delay, order: order, kind: kind, label: label, action: action)
+        let event = Event(
+            time: time, order: order, kind: kind, label: label, endsAnimation: endsAnimation, action: action)
         let index = events.firstIndex { $0.time > event.time } ?? events.endIndex
         events.insert(event, at: index)
     }
@@ -801,6 +873,7 @@ final class SwiftUIModel {
             )
         }
         let oldTop = shown.top
+        let wasPushed = !shown.path.isEmpty
         shown.path.removeSubrange(common...)
         shown.path.append(contentsOf: frame.path[common...].compactMap(build))
         shown.written = nil
@@ -809,7 +882,12 @@ final class SwiftUIModel {
             shown.animationKnown = true
             animationEnd = max(animationEnd, shown.animatingUntil)
             appear(shown.top)
-            disappear(oldTop.latest, at: shown.animatingUntil)
+            let end = shown.animatingUntil
+            scheduleEnding(
+                [disappearing(oldTop.latest, at: end)]
+                    + reports(
+                        [(shown.top, true, !shown.path.isEmpty), (oldTop, false, wasPushed)], interactive: false,
+                        end: end, cancelled: false))
         }
     }
 
@@ -960,8 +1038,58 @@ final class SwiftUIModel {
     }
 
     private func disappear(_ screen: ModelScreen, at end: Double) {
+        scheduleEnding([disappearing(screen, at: end)])
+    }
+
+    /// The `onDisappear` of `screen` for an animation that ends at `end`: then, or late.
+    private func disappearing(_ screen: ModelScreen, at end: Double) -> Pending {
         let late = draw(faults.lateDisappearance)
-        schedule(after: max(0, end - now) + late, .platform, "onDisappear", screen.onDisappear)
+        return Pending(time: now + (max(0, end - now) + late), kind: .platform, label: "onDisappear") {
+            screen.onDisappear()
+        }
+    }
+
+    /// Starts the transition coordinator's reports of one push or pop (TC): each pushed
+    /// screen of `screens` (a root reports nothing) gets `began` now; their `ended`, for
+    /// `end`, are returned for ``scheduleEnding(_:)``. Nothing with reports off.
+    private func reports(
+        _ screens: [(screen: ShownScreen, appearing: Bool, pushed: Bool)],
+        interactive: Bool,
+        end: Double,
+        cancelled: Bool
+    ) -> [Pending] {
+        guard faults.reportsTransitions else { return [] }
+        var began: [Pending] = []
+        var ended: [Pending] = []
+        for (screen, appearing, pushed) in screens where pushed {
+            let report = screen.latest.transition
+            let appearance = screen.appearance
+            let send = { [weak self] (transition: ModelTransition) in
+                guard let self else { return }
+                self.reported.append((self.now, appearance, transition))
+                report(transition)
+            }
+            let start = ModelTransition.began(appearing: appearing, interactive: interactive)
+            let finish = ModelTransition.ended(appearing: appearing, cancelled: cancelled)
+            began.append(Pending(time: now, kind: .platform, label: "\(start) of \(appearance)") { send(start) })
+            ended.append(
+                Pending(time: end, kind: .platform, label: "\(finish) of \(appearance)", endsAnimation: true) {
+                    send(finish)
+                })
+        }
+        scheduleEnding(began)
+        return ended
+    }
+
+    /// Schedules what comes at one animation's end, or at its start. With reports on,
+    /// their order at one time is drawn: UIKit fixes none between the coordinator's
+    /// completion, `onDisappear` and the writes SwiftUI makes as a gesture ends.
+    private func scheduleEnding(_ pending: [Pending]) {
+        var pending = pending
+        if faults.reportsTransitions, pending.count > 1 { pending.shuffle(using: &orderRandom) }
+        for event in pending {
+            schedule(at: event.time, event.kind, event.label, endsAnimation: event.endsAnimation, event.action)
+        }
     }
 
     /// Sends a binding's write, doubled or, for a binding made by one render (`stale`

@@ -62,6 +62,23 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
         XCTAssertGreaterThan(failing, 0)
     }
 
+    func test_transitionReportsEndedAtTheirStart_areReportedAsPathChangesMidPush() async {
+        let found = problems(
+            after: { model in
+                model.tapLink(to: b)
+                model.programPush(c)
+            }, on: adapter(NavigationState(stack: [AnyModule(a)]), .transitionsEndedAtTheirStart))
+        XCTAssertTrue(found.contains { $0.contains("while a push or pop animates") }, "\(found)")
+        XCTAssertGreaterThan(failingSequences(200) { adapter(NavigationState(), .transitionsEndedAtTheirStart) }, 0)
+    }
+
+    func test_transitionReportsWithCancelledFlipped_areReportedAsALostPop() async {
+        let state = NavigationState(stack: [AnyModule(a), AnyModule(b)])
+        let found = problems(after: { _ = $0.swipeBack(writes: .atStart) }, on: adapter(state, .cancelledFlipped))
+        XCTAssertTrue(found.contains { $0.contains("the user's pop") }, "\(found)")
+        XCTAssertGreaterThan(failingSequences(200) { adapter(NavigationState(), .cancelledFlipped) }, 0)
+    }
+
     func test_transitionsTakenAsOverAtOnce_areReportedAsPresentationsMidTransition() async {
         let found = problems(
             after: { model in

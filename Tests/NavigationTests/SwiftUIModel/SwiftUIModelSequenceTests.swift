@@ -8,20 +8,23 @@ import XCTest
 final class SwiftUIModelSequenceTests: XCTestCase {
     /// Runs one seeded sequence of `steps` steps; returns the problems and the report.
     /// With `replaysDeepLinks`, some steps open the deep link to the stack on screen
-    /// again: equal modules, new appearances.
+    /// again: equal modules, new appearances. Without `reportsTransitions`, the platform's
+    /// transition coordinator reports nothing (TC).
     static func run(
         seed: UInt64,
         steps: Int,
         adapter: (any ModelledAdapter)? = nil,
-        replaysDeepLinks: Bool = false
+        replaysDeepLinks: Bool = false,
+        reportsTransitions: Bool = true
     ) -> (problems: [String], report: String) {
         var random = SplitMix(state: seed)
-        let faults = SwiftUIModel.Faults(
+        var faults = SwiftUIModel.Faults(
             lateDisappearance: 0...Double.random(in: 0...0.6, using: &random),
             doubledAppearance: Double.random(in: 0...0.2, using: &random),
             doubledWrite: Double.random(in: 0...0.2, using: &random),
             staleWrite: Double.random(in: 0...0.1, using: &random),
             droppedPresentation: Double.random(in: 0...0.1, using: &random))
+        faults.reportsTransitions = reportsTransitions
         let adapter = adapter ?? makeModelledAdapter(root: ModelScreenModule(name: "root"), state: NavigationState())
         let model = SwiftUIModel(adapter: adapter, faults: faults, seed: random.next())
         model.settle()
@@ -86,14 +89,28 @@ final class SwiftUIModelSequenceTests: XCTestCase {
     }
 
     func test_tenThousandSeededSequences_settleToTheStateWithNothingLostOrDoubled() async {
+        sweep(count: 10_000, reportsTransitions: true, known: KnownAdapterDefect.seedsOfTenThousand)
+    }
+
+    func test_twoThousandSeededSequencesWithoutTransitionReports_settleToTheStateWithNothingLostOrDoubled() async {
+        sweep(count: 2_000, reportsTransitions: false, known: KnownAdapterDefect.seedsOfTwoThousandWithoutReports)
+    }
+
+    /// Runs seeds 1 through `count` (or only `SWIFTUI_MODEL_SEED`, whose report it
+    /// prints) and checks the failing ones are exactly `known`.
+    private func sweep(
+        count: UInt64, reportsTransitions: Bool, known: Set<UInt64>, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let environment = ProcessInfo.processInfo.environment
-        let seeds: [UInt64] =
-            environment["SWIFTUI_MODEL_SEED"].flatMap(UInt64.init).map { [$0] } ?? Array(1...10_000)
+        let only = environment["SWIFTUI_MODEL_SEED"].flatMap(UInt64.init)
+        let seeds: [UInt64] = only.map { [$0] } ?? Array(1...count)
         var failures: [(UInt64, String)] = []
         var kinds: [String: [UInt64]] = [:]
         for seed in seeds {
-            let (problems, report) = Self.run(seed: seed, steps: 8)
+            let (problems, report) = Self.run(seed: seed, steps: 8, reportsTransitions: reportsTransitions)
             if !problems.isEmpty { failures.append((seed, report)) }
+            if only != nil { print(report) }
             for problem in Set(problems.map(Self.kind)) { kinds[problem, default: []].append(seed) }
         }
         let summary = kinds.sorted { $0.value.count > $1.value.count }
@@ -102,11 +119,10 @@ final class SwiftUIModelSequenceTests: XCTestCase {
             }
         let reports = Dictionary(failures, uniquingKeysWith: { first, _ in first })
         expect(
-            failingSeeds: failures.map(\.0),
-            toBe: KnownAdapterDefect.seedsOfTenThousand.intersection(seeds)
-        ) { seed in
-            "\(failures.count) of \(seeds.count) sequences failed; by kind:\n\(summary.joined(separator: "\n"))\n"
-                + (reports[seed] ?? "")
-        }
+            failingSeeds: failures.map(\.0), toBe: known.intersection(seeds),
+            report: { seed in
+                "\(failures.count) of \(seeds.count) sequences failed; by kind:\n\(summary.joined(separator: "\n"))\n"
+                    + (reports[seed] ?? "")
+            }, file: file, line: line)
     }
 }

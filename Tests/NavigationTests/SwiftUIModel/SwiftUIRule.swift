@@ -63,6 +63,21 @@ enum SwiftUIRule: String, CaseIterable, Sendable {
     /// commit 208bb6b gates its syncing on `scenePhase == .active`).
     case r4_5 = "R4.5 a backgrounded scene holds changes back and sends no callbacks"
 
+    /// UIKit makes a transition coordinator when a push or pop starts and keeps it only
+    /// while the transition animates; a pushed screen's controller reads it as
+    /// `UIViewController.transitionCoordinator` in `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)`, and the completion of its
+    /// `animate(alongsideTransition:completion:)` runs once the animation is over. The
+    /// context says whether the user drives the transition (`isInteractive`: a swipe back)
+    /// and whether the user let go before it committed (`isCancelled`: the screen stays).
+    /// An unanimated change has no coordinator, so it reports nothing
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:),
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled).
+    case tc = "TC a pushed screen's push or pop reports its start, then its animation's end, cancelled or not"
+
     /// SwiftUI tells views apart by identity: a path element, a column's root, a tab's
     /// root whose identity is equal to the last render's is the same view, keeps its
     /// state and gets no new `onAppear`; a changed one is a new view
