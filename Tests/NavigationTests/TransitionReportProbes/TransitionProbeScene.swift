@@ -119,6 +119,8 @@ final class TransitionProbeScene {
     /// Reports and leavings due when the animations in flight complete.
     private var dueAtCompletion: [() -> Void] = []
     private var reactedTo: Int?
+    /// The name of each appearance rendered, for messages.
+    private var rendered: [AnyModule.ID: String] = [:]
 
     /// A scene whose navigation starts at `state`, its root layer appeared.
     init(_ state: (TransitionProbeScene) -> NavigationState = { _ in NavigationState() }) {
@@ -300,6 +302,7 @@ final class TransitionProbeScene {
                 }
             for stack in stacks {
                 for element in (stack.root.map { [$0] } ?? []) + stack.binding.path {
+                    rendered[element.id] = Self.name(element.module)
                     _ = session.view(for: element)
                 }
             }
@@ -373,7 +376,7 @@ final class TransitionProbeScene {
         let state = navigation.state
         var wanted = Set(state.visibleModules.map(\.id))
         wanted.insert(session.root.id)
-        return session.builder.builtModuleIDs.subtracting(wanted).map { "\($0)" }.sorted()
+        return session.builder.builtModuleIDs.subtracting(wanted).map { rendered[$0] ?? "\($0)" }.sorted()
     }
 
     /// The impossible events the session counted.
