@@ -266,7 +266,7 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         scene.send { $0.screenAppeared(second.id) }
         scene.write([first])
         let suspended = scene.send { $0.activityChanged(.background) }
-        #expect(suspended == [.cancel(.animation(1))])
+        #expect(suspended == [.cancel(.animation(1)), .cancel(.departures(batch: 1))])
         let resumed = scene.send { $0.activityChanged(.active) }
         #expect(resumed.first == .start(.animation(1), after: configuration.reportTimeout))
         #expect(scene.machine.animatingLayers == [.root])

@@ -340,10 +340,13 @@ package struct SceneMachine {
     package mutating func activityChanged(_ activity: SceneActivity) -> [Action] {
         // A user's pop under way waits for its screen's report, which comes only once the
         // scene is active again: its timeout stops meanwhile, and starts again then.
-        let pops = scene.pops.values.sorted()
+        let pops = Set(scene.pops.values).union(scene.holds.values).sorted()
+        let departures = scene.departing.isEmpty ? [] : [Timer.departures(batch: scene.departureBatches)]
         switch (state, activity) {
         case (.suspended(let scene, let resumption), .active), (.suspended(let scene, let resumption), .inactive):
-            let restarted = pops.map { Action.start(.animation($0), after: scene.configuration.reportTimeout) }
+            let restarted =
+                pops.map { Action.start(.animation($0), after: scene.configuration.reportTimeout) }
+                + departures.map { Action.start($0, after: scene.configuration.reportTimeout) }
             switch resumption {
             case .starting:
                 state = .starting(scene)
@@ -376,13 +379,13 @@ package struct SceneMachine {
             // the step waits only for its reports, not its settle time again.
             step.settled = true
             state = .suspended(scene, .settling(step))
-            return pops.map { .cancel(.animation($0)) } + [
+            return pops.map { .cancel(.animation($0)) } + departures.map { .cancel($0) } + [
                 .cancel(.settle(step: step.number)), .cancel(.report(step: step.number)),
             ]
         default:
             return []
         }
-        return pops.map { .cancel(.animation($0)) }
+        return pops.map { .cancel(.animation($0)) } + departures.map { .cancel($0) }
     }
 
     // MARK: Events: stacks
@@ -595,6 +598,8 @@ package struct SceneMachine {
             let (stack, hold) = update { scene -> (StackID?, Int?) in
                 scene.interactive.remove(id)
                 scene.disappearedInGesture.remove(id)
+                // The screen stays where it was, on screen.
+                scene.hidden.remove(id)
                 let hold = scene.holds.removeValue(forKey: id)
                 guard scene.departing[id] != nil else { return (nil, hold) }
                 return (scene.poppedFrom[id], hold)
@@ -614,12 +619,14 @@ package struct SceneMachine {
             let (ended, disappeared, hold, awaitsWrite) = update { scene -> (Int?, Bool, Int?, Bool) in
                 scene.interactive.remove(id)
                 scene.poppedFrom[id] = nil
+                // UIKit took the screen off: its latest report is that it left.
+                scene.hidden.insert(id)
                 let ended = scene.pops.removeValue(forKey: id) ?? scene.pushes.removeValue(forKey: id)
                 let disappeared = scene.disappearedInGesture.remove(id) != nil
                 guard let hold = scene.holds[id] else { return (ended, disappeared, nil, false) }
                 // The pop is over in UIKit, and SwiftUI is still to write it: the stack
                 // waits for that write, or for the report timeout.
-                if let layer = Self.layer(showing: id, in: scene.displayed) {
+                if let layer = Self.layer(showingOnTop: id, in: scene.displayed) {
                     scene.hidden.insert(id)
                     scene.appeared.insert(id)
                     return (ended, disappeared, scene.animations[layer] == hold ? hold : nil, true)
@@ -651,6 +658,11 @@ package struct SceneMachine {
             if scene.interactive.remove(id) != nil, scene.disappearedInGesture.remove(id) != nil {
                 scene.hidden.insert(id)
             }
+            // The screen is on screen as its transition begins, whatever a late
+            // `onDisappear` said before.
+            if let layer, scene.displayed.stack(of: layer)?.contains(where: { $0.id == id }) == true {
+                scene.hidden.remove(id)
+            }
             guard !appearing else { return [] }
             // Only the screen a swipe takes away can be kept or lost by it.
             if interactive { scene.interactive.insert(id) }
@@ -658,7 +670,7 @@ package struct SceneMachine {
             // stack's changes wait for it, whenever SwiftUI writes it
             // (``PresentationRule/stackWritesDuringAnimationAreLost``).
             guard let layer, scene.animations[layer] == nil,
-                scene.displayed.stack(of: layer)?.contains(where: { $0.id == id }) == true
+                scene.displayed.stack(of: layer)?.last?.id == id
             else { return [] }
             scene.animationCount += 1
             scene.animations[layer] = scene.animationCount
@@ -667,10 +679,10 @@ package struct SceneMachine {
         }
     }
 
-    /// The layer whose displayed stack holds the pushed screen `id`.
-    private static func layer(showing id: AnyModule.ID, in state: NavigationState) -> LayerID? {
+    /// The layer whose displayed stack has the pushed screen `id` on top.
+    private static func layer(showingOnTop id: AnyModule.ID, in state: NavigationState) -> LayerID? {
         for layer in [LayerID.root] + state.presentations.map(\.layerID)
-        where state.stack(of: layer)?.contains(where: { $0.id == id }) == true {
+        where state.stack(of: layer)?.last?.id == id {
             return layer
         }
         return nil
@@ -682,21 +694,41 @@ package struct SceneMachine {
     /// Whether the wait `timer` is to start again because a swipe it waits for is under
     /// way, counting each time it does.
     private mutating func extendsForASwipe(_ timer: Timer, waitingFor screens: Set<AnyModule.ID>) -> Bool {
-        update { scene in
+        var released = false
+        let extends = update { scene -> Bool in
             let count = scene.extensions[timer, default: 0]
-            guard !scene.interactive.isDisjoint(with: screens),
-                scene.configuration.reportTimeout * (count + 1) < Self.longestSwipeWait
-            else {
+            // A screen that reported leaving during its swipe waits one report timeout
+            // for the swipe's end, not a minute: that end may never be reported.
+            let held = scene.interactive.intersection(screens).subtracting(scene.disappearedInGesture)
+            guard !held.isEmpty, scene.configuration.reportTimeout * (count + 1) < Self.longestSwipeWait else {
                 scene.extensions[timer] = nil
                 // A swipe whose end never came is taken as over: those screens left.
                 for id in screens where scene.interactive.remove(id) != nil {
-                    if scene.disappearedInGesture.remove(id) != nil { scene.hidden.insert(id) }
+                    guard scene.disappearedInGesture.remove(id) != nil else { continue }
+                    scene.hidden.insert(id)
+                    if scene.departing.removeValue(forKey: id) != nil {
+                        scene.appeared.remove(id)
+                        scene.poppedFrom[id] = nil
+                        released = true
+                    }
                 }
                 return false
             }
             scene.extensions[timer] = count + 1
             return true
         }
+        if released { pendingRelease = true }
+        return extends
+    }
+
+    /// Whether a wait given up let a screen's view go, to be told with the timer's actions.
+    private var pendingRelease = false
+
+    /// ``Action/retainViews(_:)`` when a wait given up let a view go.
+    private mutating func releasedViews() -> [Action] {
+        guard pendingRelease else { return [] }
+        pendingRelease = false
+        return [.retainViews(Self.kept(in: scene))]
     }
 
     /// The root screen of stack `stack` left the screen: a `NavigationLink` push from it
@@ -858,7 +890,7 @@ package struct SceneMachine {
                 scene.unexpected += 1
                 return pop
             }
-            let report = pop.map { [Action.report(.popNeverEnded($0))] } ?? []
+            let report = (pop.map { [Action.report(.popNeverEnded($0))] } ?? []) + releasedViews()
             guard scene.animations.values.contains(animation) else { return report }
             return report + animationCompleted(animation)
         case .departures(let batch):
@@ -866,13 +898,15 @@ package struct SceneMachine {
             if batch == scene.departureBatches, extendsForASwipe(timer, waitingFor: Set(scene.departing.keys)) {
                 return [.start(timer, after: scene.configuration.reportTimeout)]
             }
-            return update { scene in
-                guard batch == scene.departureBatches, !scene.departing.isEmpty else { return [] }
-                scene.appeared.subtract(scene.departing.keys)
-                for id in scene.departing.keys { scene.poppedFrom[id] = nil }
-                scene.departing = [:]
-                return [.retainViews(Self.kept(in: scene))]
-            }
+            let released = releasedViews()
+            return released
+                + update { scene in
+                    guard batch == scene.departureBatches, !scene.departing.isEmpty else { return [] }
+                    scene.appeared.subtract(scene.departing.keys)
+                    for id in scene.departing.keys { scene.poppedFrom[id] = nil }
+                    scene.departing = [:]
+                    return [.retainViews(Self.kept(in: scene))]
+                }
         }
     }
 
@@ -954,7 +988,7 @@ package struct SceneMachine {
     /// leaving: for a pop, by looking only at the popped ones.
     private static func departures(from old: [AnyModule], to new: [AnyModule], in scene: inout Scene) -> [Action] {
         let gone: [AnyModule]
-        if new.count <= old.count, new.last?.id == (new.isEmpty ? nil : old[new.count - 1].id) {
+        if new.count < old.count, new.last?.id == (new.isEmpty ? nil : old[new.count - 1].id) {
             gone = Array(old[new.count...])
         } else if new.count > old.count, old.last?.id == (old.isEmpty ? nil : new[old.count - 1].id) {
             gone = []

@@ -264,13 +264,7 @@ import Testing
         scene.settle()
         #expect(scene.mismatches() == [], "\(log)")
         #expect(scene.rebuilt == [:], "\(log)")
-        if seed == 189 {
-            withKnownIssue("a screen replaced below the same top keeps its view (the probe after this one)") {
-                #expect(scene.strayViews == [], "\(log)")
-            }
-        } else {
-            #expect(scene.strayViews == [], "\(log)")
-        }
+        #expect(scene.strayViews == [], "\(log)")
     }
 
     @Test func aScreenReplacedUnderAnUnchangedTop_hasItsViewLetGo() async {
@@ -280,9 +274,7 @@ import Testing
         let stack = scene.navigation.state.stack
         scene.navigation.setStack([stack[0], scene.screen("y"), stack[2]])
         scene.settle()
-        withKnownIssue("a screen replaced below the same top is not tracked as leaving: its view stays built") {
-            scene.expectSettled(["a", "y", "b"])
-        }
+        scene.expectSettled(["a", "y", "b"])
     }
 
     @Test func aSecondSwipeBeforeTheFirstPoppedScreenLeaves_endsBoth() async {
