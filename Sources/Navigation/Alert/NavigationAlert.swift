@@ -10,7 +10,7 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     }
 
     /// One button of an alert.
-    public struct Button: Hashable, CustomStringConvertible {
+    public struct Button: Hashable {
         /// What a button does, which decides how it is drawn.
         public enum Role: Hashable, Sendable {
             /// Cancels; drawn apart from the other buttons.
@@ -48,8 +48,8 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
             hasher.combine(role)
         }
 
-        /// The title and role, for logs and test failures.
-        public var description: String {
+        /// The title and role, as an alert reads in logs and test failures.
+        var text: String {
             role.map { "\(title) (\($0))" } ?? title
         }
     }
@@ -113,7 +113,7 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     /// The title, message and buttons, for logs and test failures.
     public var description: String {
         let text = message.map { "\"\(title)\" \"\($0)\"" } ?? "\"\(title)\""
-        return "Alert \(text) [\(buttons.map(\.description).joined(separator: ", "))]"
+        return "Alert \(text) [\(buttons.map(\.text).joined(separator: ", "))]"
     }
 }
 

@@ -601,7 +601,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     package func treeDescription(rootModule: AnyModule?) -> String {
         var lines = ["root" + (rootModule.map { " \($0)" } ?? "") + Self.describe(stack)]
         if let splitView {
-            lines = [splitView.description]
+            lines = [splitView.text]
         } else if let selectedTabIndex {
             lines = tabs.enumerated().map { index, tab in
                 (index == selectedTabIndex ? "tab (selected) " : "tab ") + "\(tab.module)" + Self.describe(tab.stack)
@@ -609,7 +609,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
         for (depth, presentation) in presentations.enumerated() {
             let indent = String(repeating: "  ", count: depth + 1)
-            lines.append("\(indent)\(presentation.style) \(presentation.module)" + Self.describe(presentation.stack))
+            let layer = "\(indent)\(presentation.style.text) \(presentation.module)"
+            lines.append(layer + Self.describe(presentation.stack))
         }
         for (position, alert) in alerts.enumerated() {
             lines.append((position == 0 ? "alert " : "queued ") + alert.description)

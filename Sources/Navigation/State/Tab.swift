@@ -2,7 +2,7 @@
 ///
 /// Each tab keeps its stack while another tab is selected, as a `UITabBarController`
 /// keeps each tab's navigation controller.
-public struct Tab: Identifiable, Hashable, CustomStringConvertible {
+public struct Tab: Identifiable, Hashable {
     /// The module at the root of the tab.
     public var module: AnyModule
     /// The modules pushed in the tab, bottom first.
@@ -19,11 +19,6 @@ public struct Tab: Identifiable, Hashable, CustomStringConvertible {
 
     /// The identity of the tab: that of its root module's appearance.
     public var id: AnyModule.ID { module.id }
-
-    /// The root module and stack, for logs and test failures.
-    public var description: String {
-        "\(module)" + (stack.isEmpty ? "" : " \(stack)")
-    }
 }
 
 /// What selecting the tab that is already selected does.
