@@ -156,7 +156,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
     }
 
-    // MARK: The compatibility view: items, modalView, popupView, alert
+    // MARK: The compatibility view: items, modalView, sheetView, popupView, alert
 
     /// The topmost layer's stack: the one the user sees, and the one `push` and `pop`
     /// act on.
@@ -165,17 +165,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// The topmost layer presented as a full-screen modal, if any.
-    public var modalView: AnyModule? {
+    package var modalView: AnyModule? {
         presentations.last { $0.style.kind == .modal }?.module
     }
 
     /// The topmost layer presented as a sheet, if any.
-    public var sheetView: AnyModule? {
+    package var sheetView: AnyModule? {
         presentations.last { $0.style.kind == .sheet }?.module
     }
 
     /// The topmost layer presented as a popup, if any.
-    public var popupView: AnyModule? {
+    package var popupView: AnyModule? {
         presentations.last { $0.style.kind == .popup }?.module
     }
 
