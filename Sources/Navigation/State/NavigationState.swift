@@ -208,7 +208,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// The alert that shows: the head of the queue.
-    public var alert: NavigationAlert? {
+    package var alert: NavigationAlert? {
         alerts.first
     }
 

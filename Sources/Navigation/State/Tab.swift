@@ -8,11 +8,11 @@ public struct Tab: Identifiable, Hashable {
     /// The modules pushed in the tab, bottom first.
     public var stack: [AnyModule]
 
-    /// Creates a tab.
+    /// Creates a tab; the state makes its tabs from the modules `setTabs` is given.
     /// - Parameters:
     ///   - module: The module at the root of the tab.
     ///   - stack: The modules pushed in the tab.
-    public init(module: AnyModule, stack: [AnyModule] = []) {
+    package init(module: AnyModule, stack: [AnyModule] = []) {
         self.module = module
         self.stack = stack
     }
