@@ -54,7 +54,7 @@ public struct PresentationPolicy: Sendable {
 
     /// Creates a policy from a rule.
     /// - Parameters:
-    ///   - name: The policy's name, for logs and test failures.
+    ///   - name: The policy's name, which the policy's dump shows in logs.
     ///   - decide: Places a module, given the module and the state it would show over.
     public init(
         _ name: String = "custom",
