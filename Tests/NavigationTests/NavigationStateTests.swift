@@ -458,6 +458,18 @@ import Testing
             NavigationAlert.defaultAlert(yesAction: {}, noAction: nil) == .defaultAlert(yesAction: nil, noAction: {}))
         #expect(NavigationAlert(title: "A") != NavigationAlert(title: "B"))
     }
+
+    @Test func buttonEqualityAndHashing_passOverTheAction_whichStillRuns() {
+        var ran = 0
+        var button = NavigationAlert.Button("Delete", role: .destructive)
+        button.action = { ran += 1 }
+        let silent = NavigationAlert.Button("Delete", role: .destructive)
+        #expect(button == silent)
+        #expect(button.hashValue == silent.hashValue)
+        #expect(button != NavigationAlert.Button("Delete"))
+        button.action?()
+        #expect(ran == 1)
+    }
 }
 
 @Suite struct NavigationTransactionTests {

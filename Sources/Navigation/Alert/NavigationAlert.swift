@@ -9,7 +9,8 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         let rawValue: UInt64
     }
 
-    /// One button of an alert.
+    /// One button of an alert; two buttons are equal when their titles and roles are,
+    /// whatever their actions do.
     public struct Button: Hashable {
         /// What a button does, which decides how it is drawn.
         public enum Role: Hashable, Sendable {
@@ -24,7 +25,22 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         /// The button's role, or `nil` for an ordinary button.
         public var role: Role?
         /// What runs when the user taps the button, after the alert is dismissed.
-        public var action: (() -> Void)?
+        public var action: (() -> Void)? {
+            get { storedAction.run }
+            set { storedAction = Action(run: newValue) }
+        }
+        /// The action, which equality and hashing pass over.
+        private var storedAction: Action
+
+        /// A closure that is equal to every other, so the compiler's equality and hashing
+        /// of a button compare its title and role only.
+        private struct Action: Hashable {
+            let run: (() -> Void)?
+
+            static func == (lhs: Action, rhs: Action) -> Bool { true }
+
+            func hash(into hasher: inout Hasher) {}
+        }
 
         /// Creates a button.
         /// - Parameters:
@@ -34,18 +50,7 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         public init(_ title: String, role: Role? = nil, action: (() -> Void)? = nil) {
             self.title = title
             self.role = role
-            self.action = action
-        }
-
-        /// Whether two buttons have the same title and role; actions are not compared.
-        public static func == (lhs: Button, rhs: Button) -> Bool {
-            lhs.title == rhs.title && lhs.role == rhs.role
-        }
-
-        /// Hashes the title and role.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
-            hasher.combine(role)
+            self.storedAction = Action(run: action)
         }
 
         /// The title and role, as an alert reads in logs and test failures.
