@@ -457,6 +457,11 @@ import Testing
         #expect(
             NavigationAlert.defaultAlert(yesAction: {}, noAction: nil) == .defaultAlert(yesAction: nil, noAction: {}))
         #expect(NavigationAlert(title: "A") != NavigationAlert(title: "B"))
+        let first = NavigationAlert(title: "Saved", message: "Your changes are kept")
+        let second = NavigationAlert(title: "Saved", message: "Your changes are kept")
+        #expect(first.id != second.id)
+        #expect(first == second && first.hashValue == second.hashValue)
+        #expect(first != NavigationAlert(title: "Saved"))
     }
 
     @Test func buttonEqualityAndHashing_passOverTheAction_whichStillRuns() {

@@ -60,7 +60,19 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     }
 
     /// The identity of this alert request.
-    public let id: ID
+    public var id: ID { identity.id }
+    /// The id, which equality and hashing pass over.
+    private let identity: Identity
+
+    /// An id that is equal to every other, so the compiler's equality and hashing of an
+    /// alert compare its title, message and buttons only.
+    private struct Identity: Hashable {
+        let id: ID
+
+        static func == (lhs: Identity, rhs: Identity) -> Bool { true }
+
+        func hash(into hasher: inout Hasher) {}
+    }
     /// The alert's title.
     public var title: String
     /// The text under the title, if any.
@@ -74,7 +86,7 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     ///   - message: The text under the title, if any.
     ///   - buttons: The buttons; an alert with none shows a single OK button.
     public init(title: String, message: String? = nil, buttons: [Button] = []) {
-        self.id = ID(rawValue: identities.next())
+        self.identity = Identity(id: ID(rawValue: identities.next()))
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons
@@ -100,19 +112,6 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
                 Button("Yes", role: .destructive, action: yesAction), Button("No", role: .cancel, action: noAction),
             ]
         )
-    }
-
-    /// Whether two alerts have the same title, message and buttons; ids and actions are
-    /// not compared.
-    public static func == (lhs: NavigationAlert, rhs: NavigationAlert) -> Bool {
-        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
-    }
-
-    /// Hashes the title, message and buttons.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(message)
-        hasher.combine(buttons)
     }
 
     /// The title, message and buttons, for logs and test failures.
