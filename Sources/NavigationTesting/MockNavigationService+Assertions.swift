@@ -106,7 +106,7 @@ extension MockNavigationService {
     public func mismatch<M: Module>(lastPresented type: M.Type) -> String? {
         guard lastPresented(as: type) == nil else { return nil }
         let presentations = calls.compactMap { call -> String? in
-            if case .present(let module, let style) = call { return "\(style): \(module)" }
+            if case .present(let module, let style) = call { return "\(style.text): \(module)" }
             return nil
         }
         return "expected the last presentation to be of \(type), got presentations \(presentations)"
@@ -187,7 +187,7 @@ extension MockNavigationService {
         if let last = shows.last, last.module.unwrap(as: type) != nil, placement == nil || last.placement == placement {
             return nil
         }
-        let expected = placement.map { "\(type) as \($0)" } ?? "\(type)"
+        let expected = placement.map { "\(type) as \($0.text)" } ?? "\(type)"
         return "expected the last show to be of \(expected), got shows \(shows.map(\.description))"
     }
 }

@@ -30,7 +30,7 @@ extension MockNavigationService {
         public var operation: NavigationOperation { placement.operation(for: module) }
 
         /// The record as it reads in a test failure, such as `show(DetailsModule(...)) as push`.
-        public var description: String { "show(\(module)) as \(placement)" }
+        public var description: String { "show(\(module)) as \(placement.text)" }
     }
 
     /// The module of the last show, as `type`; `nil` when there was none, or it was of

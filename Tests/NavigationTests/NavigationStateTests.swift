@@ -457,6 +457,23 @@ import Testing
         #expect(
             NavigationAlert.defaultAlert(yesAction: {}, noAction: nil) == .defaultAlert(yesAction: nil, noAction: {}))
         #expect(NavigationAlert(title: "A") != NavigationAlert(title: "B"))
+        let first = NavigationAlert(title: "Saved", message: "Your changes are kept")
+        let second = NavigationAlert(title: "Saved", message: "Your changes are kept")
+        #expect(first.id != second.id)
+        #expect(first == second && first.hashValue == second.hashValue)
+        #expect(first != NavigationAlert(title: "Saved"))
+    }
+
+    @Test func buttonEqualityAndHashing_passOverTheAction_whichStillRuns() {
+        var ran = 0
+        var button = NavigationAlert.Button("Delete", role: .destructive)
+        button.action = { ran += 1 }
+        let silent = NavigationAlert.Button("Delete", role: .destructive)
+        #expect(button == silent)
+        #expect(button.hashValue == silent.hashValue)
+        #expect(button != NavigationAlert.Button("Delete"))
+        button.action?()
+        #expect(ran == 1)
     }
 }
 

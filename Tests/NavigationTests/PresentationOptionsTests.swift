@@ -41,6 +41,6 @@ import Testing
         state.apply(.present(popup: .Profile, options: PopupOptions(dismissesOnTapOutside: true)))
         #expect(state.presentations[0].style == .popup(PopupOptions(dimsBackground: true, dismissesOnTapOutside: true)))
         #expect(
-            state.presentations[0].style.description == "popup(dims background: true, dismisses on tap outside: true)")
+            state.presentations[0].style.text == "popup(dims background: true, dismisses on tap outside: true)")
     }
 }

@@ -68,11 +68,11 @@ private let modalFromRoot = PresentationPolicy("modal from root") { _, state in
     }
 
     @Test func placement_readsAsCode() {
-        #expect(PresentationPolicy.Placement.push.description == "push")
-        #expect(PresentationPolicy.Placement.present(.sheet).description == "present(sheet)")
-        #expect(PresentationPolicy.stack.description == "stack")
-        #expect(PresentationPolicy.presenting(.modal).description == "presenting(modal)")
-        #expect(profileAsSheet.description == "profile as sheet")
+        #expect(PresentationPolicy.Placement.push.text == "push")
+        #expect(PresentationPolicy.Placement.present(.sheet).text == "present(sheet)")
+        #expect(PresentationPolicy.stack.name == "stack")
+        #expect(PresentationPolicy.presenting(.modal).name == "presenting(modal)")
+        #expect(profileAsSheet.name == "profile as sheet")
     }
 
     @Test func placement_operation_isThePushOrPresentation() {

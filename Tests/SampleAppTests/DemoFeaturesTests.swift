@@ -23,7 +23,7 @@ import Testing
                     + " > ItemDetailsModule(itemID: 2)",
                 "root MainModule()\n  modal ItemDetailsModule(itemID: 3)",
             ])
-        #expect(session.navigation.presentationPolicy.description == "modal")
+        #expect(session.navigation.presentationPolicy.name == "modal")
     }
 }
 

@@ -46,12 +46,12 @@ private struct FeatureApp {
         let main = app.show(MainModule.Main, as: MainView.self)
         main?.viewState.presenter?.didSetPresentsFeaturesModally(true)
         #expect(main?.viewState.presentsFeaturesModally == true)
-        #expect(app.navigation.presentationPolicy.description == "modal")
+        #expect(app.navigation.presentationPolicy.name == "modal")
         main?.viewState.presenter?.didTapItemDetails()
         app.navigation.assertLastShown(ItemDetailsModule.self, placement: .present(.modal))
         app.navigation.assertCalls([.present(modal: .ItemDetails(itemID: 1))])
         main?.viewState.presenter?.didSetPresentsFeaturesModally(false)
-        #expect(app.navigation.presentationPolicy.description == "stack")
+        #expect(app.navigation.presentationPolicy.name == "stack")
     }
 
     @Test func modalPolicy_pushesInsideAPresentedLayer() {

@@ -9,8 +9,9 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         let rawValue: UInt64
     }
 
-    /// One button of an alert.
-    public struct Button: Hashable, CustomStringConvertible {
+    /// One button of an alert; two buttons are equal when their titles and roles are,
+    /// whatever their actions do.
+    public struct Button: Hashable {
         /// What a button does, which decides how it is drawn.
         public enum Role: Hashable, Sendable {
             /// Cancels; drawn apart from the other buttons.
@@ -24,7 +25,22 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         /// The button's role, or `nil` for an ordinary button.
         public var role: Role?
         /// What runs when the user taps the button, after the alert is dismissed.
-        public var action: (() -> Void)?
+        public var action: (() -> Void)? {
+            get { storedAction.run }
+            set { storedAction = Action(run: newValue) }
+        }
+        /// The action, which equality and hashing pass over.
+        private var storedAction: Action
+
+        /// A closure that is equal to every other, so the compiler's equality and hashing
+        /// of a button compare its title and role only.
+        private struct Action: Hashable {
+            let run: (() -> Void)?
+
+            static func == (lhs: Action, rhs: Action) -> Bool { true }
+
+            func hash(into hasher: inout Hasher) {}
+        }
 
         /// Creates a button.
         /// - Parameters:
@@ -34,28 +50,29 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         public init(_ title: String, role: Role? = nil, action: (() -> Void)? = nil) {
             self.title = title
             self.role = role
-            self.action = action
+            self.storedAction = Action(run: action)
         }
 
-        /// Whether two buttons have the same title and role; actions are not compared.
-        public static func == (lhs: Button, rhs: Button) -> Bool {
-            lhs.title == rhs.title && lhs.role == rhs.role
-        }
-
-        /// Hashes the title and role.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
-            hasher.combine(role)
-        }
-
-        /// The title and role, for logs and test failures.
-        public var description: String {
+        /// The title and role, as an alert reads in logs and test failures.
+        var text: String {
             role.map { "\(title) (\($0))" } ?? title
         }
     }
 
     /// The identity of this alert request.
-    public let id: ID
+    public var id: ID { identity.id }
+    /// The id, which equality and hashing pass over.
+    private let identity: Identity
+
+    /// An id that is equal to every other, so the compiler's equality and hashing of an
+    /// alert compare its title, message and buttons only.
+    private struct Identity: Hashable {
+        let id: ID
+
+        static func == (lhs: Identity, rhs: Identity) -> Bool { true }
+
+        func hash(into hasher: inout Hasher) {}
+    }
     /// The alert's title.
     public var title: String
     /// The text under the title, if any.
@@ -69,7 +86,7 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     ///   - message: The text under the title, if any.
     ///   - buttons: The buttons; an alert with none shows a single OK button.
     public init(title: String, message: String? = nil, buttons: [Button] = []) {
-        self.id = ID(rawValue: identities.next())
+        self.identity = Identity(id: ID(rawValue: identities.next()))
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons
@@ -97,23 +114,10 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         )
     }
 
-    /// Whether two alerts have the same title, message and buttons; ids and actions are
-    /// not compared.
-    public static func == (lhs: NavigationAlert, rhs: NavigationAlert) -> Bool {
-        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
-    }
-
-    /// Hashes the title, message and buttons.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(message)
-        hasher.combine(buttons)
-    }
-
     /// The title, message and buttons, for logs and test failures.
     public var description: String {
         let text = message.map { "\"\(title)\" \"\($0)\"" } ?? "\"\(title)\""
-        return "Alert \(text) [\(buttons.map(\.description).joined(separator: ", "))]"
+        return "Alert \(text) [\(buttons.map(\.text).joined(separator: ", "))]"
     }
 }
 

@@ -18,9 +18,9 @@
 /// ```
 public struct DeepLinkRouter: Sendable {
     /// The URL scheme the app answers, without `://`.
-    public let scheme: String
+    package let scheme: String
     /// The routes, in the order they were declared.
-    public let routes: [DeepLinkRoute]
+    package let routes: [DeepLinkRoute]
     /// The routes, most specific first: the order they are tried in.
     private let precedence: [DeepLinkRoute]
 

@@ -21,9 +21,9 @@
 ///
 /// The decision runs on the main actor, in the middle of a call: a policy that navigates
 /// has its call queued behind the show it decides, like a guard's.
-public struct PresentationPolicy: Sendable, CustomStringConvertible {
+public struct PresentationPolicy: Sendable {
     /// Where a shown module goes.
-    public enum Placement: Hashable, Sendable, CustomStringConvertible {
+    public enum Placement: Hashable, Sendable {
         /// Pushed onto the topmost layer's stack.
         case push
         /// Presented in a new layer over every other, in this style.
@@ -40,27 +40,27 @@ public struct PresentationPolicy: Sendable, CustomStringConvertible {
         }
 
         /// The placement as it reads in code, for logs and test failures.
-        public var description: String {
+        package var text: String {
             switch self {
             case .push: "push"
-            case .present(let style): "present(\(style))"
+            case .present(let style): "present(\(style.text))"
             }
         }
     }
 
     /// The policy's name, for logs and test failures.
-    public let description: String
+    package let name: String
     private let decide: @MainActor @Sendable (AnyModule, NavigationState) -> Placement
 
     /// Creates a policy from a rule.
     /// - Parameters:
-    ///   - name: The policy's name, for logs and test failures.
+    ///   - name: The policy's name, which the policy's dump shows in logs.
     ///   - decide: Places a module, given the module and the state it would show over.
     public init(
         _ name: String = "custom",
         decide: @escaping @MainActor @Sendable (_ module: AnyModule, _ state: NavigationState) -> Placement
     ) {
-        description = name
+        self.name = name
         self.decide = decide
     }
 
@@ -74,7 +74,7 @@ public struct PresentationPolicy: Sendable, CustomStringConvertible {
     /// - Parameter style: The style of every presentation.
     /// - Returns: The policy.
     public static func presenting(_ style: PresentationStyle) -> PresentationPolicy {
-        PresentationPolicy("presenting(\(style))") { _, _ in .present(style) }
+        PresentationPolicy("presenting(\(style.text))") { _, _ in .present(style) }
     }
 
     /// Where `module` goes when it is shown over `state`.

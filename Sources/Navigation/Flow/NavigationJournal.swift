@@ -27,7 +27,7 @@ public struct NavigationJournal {
     private var storage: [NavigationJournalEntry] = []
     private var oldest = 0
     /// The most entries the journal keeps, or `nil` for no bound.
-    public let capacity: Int?
+    package let capacity: Int?
 
     /// Creates an empty journal that keeps every entry, or, with a `capacity`, the newest
     /// `capacity` entries, dropping the oldest as new ones come; a capacity below 1 keeps one.

@@ -67,5 +67,5 @@ public struct NavigationOutcome: Equatable {
     }
 
     /// The outcome of a call made while another applies: queued, not yet applied.
-    public static var queued: NavigationOutcome { NavigationOutcome(queued: ()) }
+    package static var queued: NavigationOutcome { NavigationOutcome(queued: ()) }
 }

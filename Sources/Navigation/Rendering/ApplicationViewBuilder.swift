@@ -8,17 +8,17 @@
 @MainActor
 public final class ApplicationViewBuilder {
     /// The container modules resolve their assemblies through.
-    public let container: Container
+    package let container: Container
     private var views: [AnyModule.ID: any View] = [:]
 
-    /// Creates a builder for `container`.
+    /// Creates a builder for `container`; the adapters make one per scene.
     /// - Parameter container: The application's container.
-    public init(container: Container) {
+    package init(container: Container) {
         self.container = container
     }
 
     /// A builder with a container of its own, for previews: modules build with their
-    /// real assemblies, or those applied to ``container``, and nothing else of the app.
+    /// real assemblies, or those applied to its own container, and nothing else of the app.
     public static var stub: ApplicationViewBuilder {
         ApplicationViewBuilder(container: DependencyContainer())
     }

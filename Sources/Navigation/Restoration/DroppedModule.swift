@@ -93,7 +93,7 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Why a module could not be restored.
-    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
         /// No registered module type has this restoration name.
         case unknownName(String)
         /// The module type with this name no longer decodes what was saved.
@@ -104,8 +104,8 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
         /// content column in a split view of two columns: a damaged or forged save.
         case misplaced(String)
 
-        /// The reason, for logs.
-        public var description: String {
+        /// The reason, as a dropped module reads in logs.
+        var text: String {
             switch self {
             case .unknownName(let name): "no module type is named \(name)"
             case .undecodable(let name, let error): "\(name) no longer decodes: \(error)"
@@ -124,6 +124,6 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
         case (let place, let position?): spot = "\(place.text), position \(position)"
         case (let place, nil): spot = place.text
         }
-        return "dropped at \(spot): \(reason)"
+        return "dropped at \(spot): \(reason.text)"
     }
 }

@@ -26,7 +26,7 @@ import Observation
 ///   guards and listeners do meanwhile.
 ///
 /// A queued call returns before it applies: `apply` and ``finish(returning:)`` return
-/// `false`, ``attempt(_:)`` returns ``NavigationOutcome/queued``, and ``state`` still
+/// `false`, ``attempt(_:)`` returns an outcome whose ``NavigationOutcome/isQueued`` is `true`, and ``state`` still
 /// reads the state before it. A listener that always navigates makes the queue endless,
 /// as a function that always calls itself would.
 ///
@@ -124,7 +124,8 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// rejects the whole transaction: nothing applies. A redirected step is replaced by
     /// its redirection, which is not guarded again.
     /// - Parameter transaction: The operations, in order.
-    /// - Returns: Whether the state changed, and what guards decided; ``NavigationOutcome/queued``
+    /// - Returns: Whether the state changed, and what guards decided; an outcome whose
+    ///   ``NavigationOutcome/isQueued`` is `true`
     ///   when the call is made while another applies.
     @discardableResult
     public func attempt(_ transaction: NavigationTransaction) -> NavigationOutcome {

@@ -156,7 +156,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
     }
 
-    // MARK: The compatibility view: items, modalView, popupView, alert
+    // MARK: The compatibility view: items, modalView, sheetView, popupView, alert
 
     /// The topmost layer's stack: the one the user sees, and the one `push` and `pop`
     /// act on.
@@ -165,17 +165,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// The topmost layer presented as a full-screen modal, if any.
-    public var modalView: AnyModule? {
+    package var modalView: AnyModule? {
         presentations.last { $0.style.kind == .modal }?.module
     }
 
     /// The topmost layer presented as a sheet, if any.
-    public var sheetView: AnyModule? {
+    package var sheetView: AnyModule? {
         presentations.last { $0.style.kind == .sheet }?.module
     }
 
     /// The topmost layer presented as a popup, if any.
-    public var popupView: AnyModule? {
+    package var popupView: AnyModule? {
         presentations.last { $0.style.kind == .popup }?.module
     }
 
@@ -208,7 +208,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// The alert that shows: the head of the queue.
-    public var alert: NavigationAlert? {
+    package var alert: NavigationAlert? {
         alerts.first
     }
 
@@ -601,7 +601,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     package func treeDescription(rootModule: AnyModule?) -> String {
         var lines = ["root" + (rootModule.map { " \($0)" } ?? "") + Self.describe(stack)]
         if let splitView {
-            lines = [splitView.description]
+            lines = [splitView.text]
         } else if let selectedTabIndex {
             lines = tabs.enumerated().map { index, tab in
                 (index == selectedTabIndex ? "tab (selected) " : "tab ") + "\(tab.module)" + Self.describe(tab.stack)
@@ -609,7 +609,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
         for (depth, presentation) in presentations.enumerated() {
             let indent = String(repeating: "  ", count: depth + 1)
-            lines.append("\(indent)\(presentation.style) \(presentation.module)" + Self.describe(presentation.stack))
+            let layer = "\(indent)\(presentation.style.text) \(presentation.module)"
+            lines.append(layer + Self.describe(presentation.stack))
         }
         for (position, alert) in alerts.enumerated() {
             lines.append((position == 0 ? "alert " : "queued ") + alert.description)

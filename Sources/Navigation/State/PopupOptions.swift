@@ -1,6 +1,6 @@
 /// How a popup shows: in place over the layers below it, over an optional dimmed
 /// backdrop.
-public struct PopupOptions: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct PopupOptions: Hashable, Sendable, Codable {
     /// Whether the area around the popup's content is dimmed.
     public var dimsBackground: Bool
     /// Whether a tap outside the popup's content dismisses it.
@@ -15,8 +15,8 @@ public struct PopupOptions: Hashable, Sendable, Codable, CustomStringConvertible
         self.dismissesOnTapOutside = dismissesOnTapOutside
     }
 
-    /// The backdrop and dismissal rule, for logs.
-    public var description: String {
+    /// The backdrop and dismissal rule, as operations and states read in logs.
+    package var text: String {
         "dims background: \(dimsBackground), dismisses on tap outside: \(dismissesOnTapOutside)"
     }
 }

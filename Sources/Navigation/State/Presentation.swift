@@ -2,7 +2,7 @@
 ///
 /// `push` and `pop` act on the topmost layer, so a flow inside a modal navigates inside
 /// the modal. Dismissing a layer dismisses every layer above it too.
-public struct Presentation: Identifiable, Hashable, CustomStringConvertible {
+public struct Presentation: Identifiable, Hashable {
     /// How the layer covers the ones below it.
     public var style: PresentationStyle
     /// The module at the root of the layer.
@@ -26,9 +26,4 @@ public struct Presentation: Identifiable, Hashable, CustomStringConvertible {
 
     /// The layer's address in operations, dismissals and reports.
     public var layerID: LayerID { .presented(module.id) }
-
-    /// The style, root module and stack, for logs and test failures.
-    public var description: String {
-        "\(style) \(module)" + (stack.isEmpty ? "" : " \(stack)")
-    }
 }

@@ -1,5 +1,5 @@
 /// How a presented layer covers the layers below it.
-public enum PresentationStyle: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum PresentationStyle: Hashable, Sendable, Codable {
     /// A full-screen cover.
     case modal
     /// A sheet, with its options.
@@ -33,14 +33,14 @@ public enum PresentationStyle: Hashable, Sendable, Codable, CustomStringConverti
         case popup
     }
 
-    /// The style's name, for logs and test failures.
-    public var description: String {
+    /// The style's name, as operations and states read in logs and test failures.
+    package var text: String {
         switch self {
         case .modal: "modal"
         case .sheet(let options) where options == SheetOptions(): "sheet"
-        case .sheet(let options): "sheet(\(options))"
+        case .sheet(let options): "sheet(\(options.text))"
         case .popup(let options) where options == PopupOptions(): "popup"
-        case .popup(let options): "popup(\(options))"
+        case .popup(let options): "popup(\(options.text))"
         }
     }
 

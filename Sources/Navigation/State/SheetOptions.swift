@@ -10,7 +10,7 @@
 /// ``BackgroundInteraction/enabledUpThrough(_:)`` of one is
 /// ``BackgroundInteraction/automatic``, and such a ``cornerRadius`` is `nil` (the
 /// system's). Whatever is set, the options stay drawable and savable.
-public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct SheetOptions: Hashable, Sendable, Codable {
     /// A height a sheet can rest at.
     public enum Detent: Hashable, Sendable, Codable {
         /// About half the screen.
@@ -106,8 +106,8 @@ public struct SheetOptions: Hashable, Sendable, Codable, CustomStringConvertible
         )
     }
 
-    /// The options that differ from the defaults, for logs.
-    public var description: String {
+    /// The options that differ from the defaults, as operations and states read in logs.
+    package var text: String {
         var parts = ["detents: \(detents)", "interactive dismiss: \(allowsInteractiveDismiss)"]
         if let selectedDetent { parts.append("selected: \(selectedDetent)") }
         if let showsDragIndicator { parts.append("drag indicator: \(showsDragIndicator)") }

@@ -5,7 +5,7 @@
 /// columns after it showed; pushes go onto the detail column's stack. On a compact
 /// width the columns collapse into one stack, the sidebar at its root: see
 /// ``collapsedPath`` and ``isCollapsed``.
-public struct SplitView: Hashable, CustomStringConvertible {
+public struct SplitView: Hashable {
     /// How many columns the split view shows.
     public enum Style: Hashable, Sendable {
         /// A sidebar and a detail column.
@@ -64,8 +64,8 @@ public struct SplitView: Hashable, CustomStringConvertible {
         [sidebar] + collapsedPath
     }
 
-    /// The columns, for logs and test failures.
-    public var description: String {
+    /// The columns, as a state reads in logs and test failures.
+    package var text: String {
         let selections = style == .threeColumns ? [content, detail] : [detail]
         let columns = [sidebar.description] + selections.map { $0?.description ?? "nothing" }
         return "split(\(columns.joined(separator: " | ")))"

@@ -2,28 +2,23 @@
 ///
 /// Each tab keeps its stack while another tab is selected, as a `UITabBarController`
 /// keeps each tab's navigation controller.
-public struct Tab: Identifiable, Hashable, CustomStringConvertible {
+public struct Tab: Identifiable, Hashable {
     /// The module at the root of the tab.
     public var module: AnyModule
     /// The modules pushed in the tab, bottom first.
     public var stack: [AnyModule]
 
-    /// Creates a tab.
+    /// Creates a tab; the state makes its tabs from the modules `setTabs` is given.
     /// - Parameters:
     ///   - module: The module at the root of the tab.
     ///   - stack: The modules pushed in the tab.
-    public init(module: AnyModule, stack: [AnyModule] = []) {
+    package init(module: AnyModule, stack: [AnyModule] = []) {
         self.module = module
         self.stack = stack
     }
 
     /// The identity of the tab: that of its root module's appearance.
     public var id: AnyModule.ID { module.id }
-
-    /// The root module and stack, for logs and test failures.
-    public var description: String {
-        "\(module)" + (stack.isEmpty ? "" : " \(stack)")
-    }
 }
 
 /// What selecting the tab that is already selected does.

@@ -192,7 +192,7 @@ package struct UIKitPresentedLayer: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The layer as it reads in a log.
-    package var description: String { "\(style) \(viewControllers)" }
+    package var description: String { "\(style.text) \(viewControllers)" }
 }
 
 /// One thing the planner asks of UIKit, phrased as the UIKit call the host makes.

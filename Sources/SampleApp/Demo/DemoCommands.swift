@@ -47,12 +47,12 @@ extension DemoSession {
     ///   change, which the tree does not show, says which policy holds now.
     public func execute(_ line: String) -> Result<String, DemoCommandError> {
         let before = navigation.state
-        let policyBefore = navigation.presentationPolicy.description
+        let policyBefore = navigation.presentationPolicy.name
         let result = perform(line)
         guard case .success(let output) = result, output != Self.help, navigation.state == before else {
             return result
         }
-        let policy = navigation.presentationPolicy.description
+        let policy = navigation.presentationPolicy.name
         if policy != policyBefore {
             return .success("policy: \(policy), for the screens shown from now on\n\(output)")
         }
