@@ -561,17 +561,23 @@ package struct SceneMachine {
         return actions + animationCompleted(pop)
     }
 
-    /// UIKit's transition coordinator reported `transition` for the pushed screen `id`,
-    /// while the navigation state is `current`.
+    /// UIKit's transition coordinator reported `transition` for the pushed screen `id` of
+    /// stack `stack`, while the navigation state is `current`.
     ///
+    /// - A transition away from the top screen that the machine did not start (the
+    ///   user's swipe or back button) holds the stack's program changes from its start,
+    ///   whenever SwiftUI writes its path: until its end is reported and, if it committed,
+    ///   until SwiftUI writes it or the report timeout passes.
     /// - A transition that began interactive (a swipe back) holds what waits for the
     ///   screen: its waits start again instead of giving up, up to
-    ///   ``longestSwipeWait``, until its end is reported.
+    ///   ``longestSwipeWait``, until its end is reported, or for one report timeout once
+    ///   the screen reported leaving (its end may never be reported).
     /// - A push that showed the screen, or a user's pop that hid it, is over when its
     ///   end is reported: what waited for it shows.
     /// - A cancelled pop leaves the screen where it was: if the user's swipe wrote the
     ///   shorter path, the screen goes back on its stack, as a written longer path puts
-    ///   it (``pathWritten(_:to:in:)``), and a longer path written later changes nothing.
+    ///   it (``pathWritten(_:to:in:)``), and a longer path written later changes nothing;
+    ///   if the program took the screens under it away meanwhile, its change stands.
     ///
     /// A report for a screen nothing waits for (a program push, a doubled or late
     /// report) changes nothing.
