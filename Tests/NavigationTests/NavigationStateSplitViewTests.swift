@@ -22,6 +22,17 @@ private func split(_ style: SplitView.Style) -> NavigationState {
         #expect(state.stack.isEmpty)
     }
 
+    @Test func aPushWithNoDetailSelected_goesOntoTheDetailStack_andANewSelectionClearsIt() {
+        var state = split(.twoColumns)
+        let pushed = state.apply(.push(game))
+        #expect(pushed)
+        #expect(state.stack == [game])
+        #expect(state.splitView?.detail == nil)
+        state.apply(.selectInSidebar(details))
+        #expect(state.splitView?.detail == details)
+        #expect(state.stack.isEmpty)
+    }
+
     @Test func setSplitView_sameSidebarAndStyle_changesNothing() {
         var state = split(.twoColumns)
         let replaced = state.apply(.setSplitView(sidebar: sidebar, style: .twoColumns))
