@@ -75,12 +75,14 @@ enum SwiftUIRule: String, CaseIterable, Sendable {
     /// the transition plays: a swipe back is the navigation controller's own
     /// `interactivePopGestureRecognizer`, whose action starts the pop, so its start is
     /// reported within the gesture's event, before other code of the app runs.
-    /// An unanimated change has no coordinator, so it reports nothing
+    /// An unanimated change has no coordinator, so it reports nothing; a frame shown in a
+    /// transaction that disables animations pushes and pops unanimated
     /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator,
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator,
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:),
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:),
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer,
+    /// https://developer.apple.com/documentation/swiftui/transaction/disablesanimations,
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:),
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive,
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled).
