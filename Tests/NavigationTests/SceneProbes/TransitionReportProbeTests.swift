@@ -143,8 +143,7 @@ import Testing
         #expect(scene.mismatches() == [])
     }
 
-    // Fails: see KnownFailureProbeTests.
-    func aProgramPushDuringASwipeWrittenAtItsEnd_waitsForIt() async {
+    @Test func aProgramPushDuringASwipeWrittenAtItsEnd_waitsForIt() async {
         let scene = scene(showing: ["a", "b"])
         let stack = scene.stack()!
         let full = stack.binding.path

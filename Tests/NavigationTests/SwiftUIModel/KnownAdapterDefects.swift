@@ -15,35 +15,12 @@ enum KnownAdapterDefect: String {
     case tapWhileAProgramChangeWaitsOutALinksPush =
         "without reports, a tap after a link's push, while a program change still waits for it, lands on a screen already gone"
 
-    /// A swipe back SwiftUI writes only as it commits (or never, when it is cancelled) is
-    /// known to the adapter by the coordinator's interactive `began` alone, and the
-    /// adapter holds stack changes only for the swipes it saw written: a program push or
-    /// pop goes out while the finger is down (R5.5).
-    case programChangeDuringASwipeOnlyItsReportsTellOf =
-        "a program stack change during a swipe only the transition reports tell of goes out mid-gesture"
-
-    /// A program pop made during a swipe the user then cancels is held for the swipe, goes
-    /// out as it ends, and the kept screen is put back in a second frame at that same
-    /// moment: the second path change comes while the first animates and rebuilds the
-    /// screens (R5.5).
-    case programPopHeldForACancelledSwipeShowsTwoPaths =
-        "a program pop held for a cancelled swipe and the screen the swipe kept show one after the other at its end"
-
     /// The seeds of the 10,000 seeded sequences, played with transition reports, that
-    /// reproduce these defects today: 1265 and 5702 the held pop and the kept screen, the
-    /// others a program change during a swipe only the reports tell of.
-    static let seedsOfTenThousand: Set<UInt64> = [
-        281, 289, 362, 823, 878, 1025, 1056, 1148, 1203, 1246, 1264, 1265, 1266, 1377, 1606, 1675, 2050,
-        2103, 2174, 2207, 2250, 2568, 2907, 2968, 3003, 3076, 3087, 3094, 3395, 3409, 3415, 3436, 3777, 3878,
-        3916, 4015, 4103, 4243, 4300, 4304, 4796, 4835, 4870, 4957, 5208, 5269, 5470, 5492, 5577, 5702, 5775,
-        5842, 5863, 5885, 6053, 6100, 6103, 6266, 6398, 6409, 6503, 6636, 6886, 6985, 7065, 7123, 7256, 7276,
-        7293, 7505, 7657, 7754, 7775, 7895, 7943, 8010, 8177, 8188, 8280, 8494, 8495, 8832, 9063, 9110, 9467,
-        9564, 9845, 9892, 9911, 9924,
-    ]
+    /// reproduce these defects today: none.
+    static let seedsOfTenThousand: Set<UInt64> = []
     /// The seeds of the 1,000 sequences that replay deep links, played with transition
-    /// reports, that reproduce them today: all a program change during a swipe only the
-    /// reports tell of.
-    static let seedsOfDeepLinkReplays: Set<UInt64> = [262, 281, 289, 362, 627, 823, 878]
+    /// reports, that reproduce them today: none.
+    static let seedsOfDeepLinkReplays: Set<UInt64> = []
     /// The seeds of the 2,000 sequences played without transition reports that reproduce
     /// them today: a tap while a program change waits out a link's push.
     static let seedsOfTwoThousandWithoutReports: Set<UInt64> = [1937]

@@ -177,7 +177,7 @@ protocol ModelledAdapter: AnyObject {
     /// Tells the adapter the navigation changed, as observation does.
     func navigationChanged()
     /// Hands the adapter the model that plays its platform: it shows frames and keeps
-    /// time through ``SwiftUIModel/platformShow(animated:_:completion:)`` and
+    /// time through ``SwiftUIModel/platformShow(animated:completesAtOnce:_:completion:)`` and
     /// ``SwiftUIModel/platformSchedule(after:_:)``.
     func attach(to model: SwiftUIModel)
 }

@@ -13,6 +13,8 @@ final class SceneSessionBinding: ModelledAdapter {
         /// Completions come at once and timers fire at once: the session believes every
         /// transition is over as soon as it starts.
         var endsTransitionsAtOnce = false
+        /// Every frame is shown with animations disabled, whatever the session asks.
+        var showsEveryFrameUnanimated = false
     }
 
     private let relay: PlatformRelay
@@ -155,8 +157,10 @@ private final class PlatformRelay: ScenePlatform {
             completion()
             return
         }
-        let animated = change == .animated && !corruption.endsTransitionsAtOnce
-        model.platformShow(animated: animated, publish, completion: { completion() })
+        model.platformShow(
+            animated: change == .animated && !corruption.showsEveryFrameUnanimated,
+            completesAtOnce: corruption.endsTransitionsAtOnce, publish,
+            completion: { completion() })
     }
 
     func schedule(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> SceneTimer {

@@ -173,6 +173,12 @@ final class SwiftUIModel {
     private var alertRuns: [NavigationAlert.ID: Int] = [:]
     private var gestureUnderWay = false
     private var heldCompletions: [() -> Void] = []
+    /// The `began` reports of the transition the user's gesture is starting, sent before
+    /// the gesture's event ends (TC).
+    private var gestureStart: [Pending] = []
+    /// Whether the frame being rendered came with animations disabled: its pushes and pops
+    /// happen at once, unreported (TC).
+    private var showsUnanimated = false
     /// When the longest animation the last render started ends.
     private var animationEnd = 0.0
     /// Layers dismissed whose `onDisappear` has not come, by identity.
@@ -370,6 +376,7 @@ final class SwiftUIModel {
                         }
                     ])
         }
+        sendGestureStart()
         afterEvent()
         return true
     }
@@ -424,6 +431,7 @@ final class SwiftUIModel {
             scheduleEnding(ending)
             setStack(stack, at: top, pane)
         }
+        sendGestureStart()
         afterEvent()
         return true
     }
@@ -689,14 +697,19 @@ final class SwiftUIModel {
     /// animations disabled): `publish` makes it current, the screen plays it, and
     /// `completion` comes once the animations it started are over, as late as their
     /// longest; while the scene is in the background, once it is active again (R4.5).
-    func platformShow(animated: Bool, _ publish: () -> Void, completion: @escaping () -> Void) {
+    /// With `completesAtOnce`, a faulty platform calls `completion` as the frame shows.
+    func platformShow(
+        animated: Bool, completesAtOnce: Bool = false, _ publish: () -> Void, completion: @escaping () -> Void
+    ) {
         publish()
         if isBackgrounded {
             heldCompletions.append(completion)
             return
         }
+        showsUnanimated = !animated
         render()
-        let end = animated ? max(now, animationEnd) : now
+        showsUnanimated = false
+        let end = animated && !completesAtOnce ? max(now, animationEnd) : now
         schedule(after: end - now, .platform, "animation completion", completion)
     }
 
@@ -877,7 +890,14 @@ final class SwiftUIModel {
         shown.path.removeSubrange(common...)
         shown.path.append(contentsOf: frame.path[common...].compactMap(build))
         shown.written = nil
-        if shown.top.identity != oldTop.identity || shown.top.appearance.id != oldTop.appearance.id {
+        if shown.top.identity != oldTop.identity || shown.top.appearance.id != oldTop.appearance.id,
+            showsUnanimated
+        {
+            // With animations disabled the push or pop happens at once: UIKit makes no
+            // transition coordinator, so nothing reports it (TC).
+            appear(shown.top)
+            disappear(oldTop.latest, at: now)
+        } else if shown.top.identity != oldTop.identity || shown.top.appearance.id != oldTop.appearance.id {
             shown.animatingUntil = now + draw(0.35...0.55)
             shown.animationKnown = true
             animationEnd = max(animationEnd, shown.animatingUntil)
@@ -1077,8 +1097,27 @@ final class SwiftUIModel {
                     send(finish)
                 })
         }
-        scheduleEnding(began)
+        // A swipe starts its pop in the gesture's own event, and UIKit's will-appear and
+        // will-disappear calls come in that event too, before any other code of the app
+        // runs (TC): only a transition a frame starts reports as SwiftUI applies it.
+        if interactive {
+            gestureStart.append(contentsOf: began)
+        } else {
+            scheduleEnding(began)
+        }
         return ended
+    }
+
+    /// Sends the `began` of the transition the user's gesture started, in their drawn
+    /// order, within the gesture's own event (TC).
+    private func sendGestureStart() {
+        var pending = gestureStart
+        gestureStart = []
+        if pending.count > 1 { pending.shuffle(using: &orderRandom) }
+        for event in pending {
+            trace.append("\(time): \(event.label)")
+            event.action()
+        }
     }
 
     /// Schedules what comes at one animation's end, or at its start. With reports on,

@@ -78,14 +78,7 @@ final class SwiftUIModelSequenceTests: XCTestCase {
     }
 
     func test_seededSequencesThatReplayDeepLinks_showEachNewAppearance() async {
-        var failures: [UInt64: String] = [:]
-        for seed in 1...UInt64(1_000) {
-            let (problems, report) = Self.run(seed: seed, steps: 8, replaysDeepLinks: true)
-            if !problems.isEmpty { failures[seed] = report }
-        }
-        expect(failingSeeds: Array(failures.keys), toBe: KnownAdapterDefect.seedsOfDeepLinkReplays) {
-            failures[$0] ?? ""
-        }
+        sweep(count: 1_000, replaysDeepLinks: true, known: KnownAdapterDefect.seedsOfDeepLinkReplays)
     }
 
     func test_tenThousandSeededSequences_settleToTheStateWithNothingLostOrDoubled() async {
@@ -99,8 +92,8 @@ final class SwiftUIModelSequenceTests: XCTestCase {
     /// Runs seeds 1 through `count` (or only `SWIFTUI_MODEL_SEED`, whose report it
     /// prints) and checks the failing ones are exactly `known`.
     private func sweep(
-        count: UInt64, reportsTransitions: Bool, known: Set<UInt64>, file: StaticString = #filePath,
-        line: UInt = #line
+        count: UInt64, reportsTransitions: Bool = true, replaysDeepLinks: Bool = false, known: Set<UInt64>,
+        file: StaticString = #filePath, line: UInt = #line
     ) {
         let environment = ProcessInfo.processInfo.environment
         let only = environment["SWIFTUI_MODEL_SEED"].flatMap(UInt64.init)
@@ -108,7 +101,8 @@ final class SwiftUIModelSequenceTests: XCTestCase {
         var failures: [(UInt64, String)] = []
         var kinds: [String: [UInt64]] = [:]
         for seed in seeds {
-            let (problems, report) = Self.run(seed: seed, steps: 8, reportsTransitions: reportsTransitions)
+            let (problems, report) = Self.run(
+                seed: seed, steps: 8, replaysDeepLinks: replaysDeepLinks, reportsTransitions: reportsTransitions)
             if !problems.isEmpty { failures.append((seed, report)) }
             if only != nil { print(report) }
             for problem in Set(problems.map(Self.kind)) { kinds[problem, default: []].append(seed) }

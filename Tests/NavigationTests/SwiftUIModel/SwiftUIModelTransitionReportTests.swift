@@ -166,6 +166,40 @@ final class SwiftUIModelTransitionReportTests: XCTestCase {
         }
     }
 
+    func test_aSwipeBack_reportsItsStartWithinTheGesture_beforeAnyOtherCodeRuns() async {
+        let start: Set<Report> = [
+            Report(screen: "B", transition: .began(appearing: false, interactive: true)),
+            Report(screen: "A", transition: .began(appearing: true, interactive: true)),
+        ]
+        for writes in SwiftUIModel.PopWrite.allCases {
+            let model = model([a, b])
+            let index = model.reported.count
+            XCTAssertTrue(model.swipeBack(writes: writes))
+            XCTAssertEqual(reports(of: model, from: index, at: model.now).began, start, "\(writes)")
+        }
+        for writes in SwiftUIModel.CancelWrite.allCases {
+            let model = model([a, b])
+            let index = model.reported.count
+            XCTAssertTrue(model.cancelledSwipeBack(writes: writes))
+            XCTAssertEqual(reports(of: model, from: index, at: model.now).began, start, "\(writes)")
+        }
+    }
+
+    func test_aPushInAFrameShownWithoutAnimation_isReportedByNothing_andDoesNotAnimate() async {
+        let adapter = SceneSessionBinding(
+            root: ModelScreenModule(name: "root"), state: NavigationState(stack: [AnyModule(a)]),
+            corruption: .init(showsEveryFrameUnanimated: true))
+        let model = SwiftUIModel(adapter: adapter, faults: SwiftUIModel.Faults(), seed: 7)
+        model.settle()
+        let index = model.reported.count
+        model.programPush(b)
+        XCTAssertEqual(model.reported.dropFirst(index).map(\.transition), [])
+        // Nothing animates: a second push at the same moment changes no path mid-push.
+        model.programPush(c)
+        assertSettlesTrue(model)
+        XCTAssertEqual(model.navigation.state.stack(of: .root)?.count, 3)
+    }
+
     func test_aPlatformWithoutTheReporter_reportsNothing() async {
         var faults = SwiftUIModel.Faults()
         faults.reportsTransitions = false

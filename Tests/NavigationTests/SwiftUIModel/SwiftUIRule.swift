@@ -70,9 +70,19 @@ enum SwiftUIRule: String, CaseIterable, Sendable {
     /// `animate(alongsideTransition:completion:)` runs once the animation is over. The
     /// context says whether the user drives the transition (`isInteractive`: a swipe back)
     /// and whether the user let go before it committed (`isCancelled`: the screen stays).
-    /// An unanimated change has no coordinator, so it reports nothing
+    /// `viewWillAppear(_:)` and `viewWillDisappear(_:)` come before the view is added or
+    /// removed and before any animation is configured, so the start is reported before
+    /// the transition plays: a swipe back is the navigation controller's own
+    /// `interactivePopGestureRecognizer`, whose action starts the pop, so its start is
+    /// reported within the gesture's event, before other code of the app runs.
+    /// An unanimated change has no coordinator, so it reports nothing; a frame shown in a
+    /// transaction that disables animations pushes and pops unanimated
     /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator,
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:),
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:),
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer,
+    /// https://developer.apple.com/documentation/swiftui/transaction/disablesanimations,
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:),
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive,
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled).
