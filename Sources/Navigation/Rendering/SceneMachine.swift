@@ -633,7 +633,6 @@ package struct SceneMachine {
                 // The pop is over in UIKit, and SwiftUI is still to write it: the stack
                 // waits for that write, or for the report timeout.
                 if let layer = Self.layer(showingOnTop: id, in: scene.displayed) {
-                    scene.hidden.insert(id)
                     scene.appeared.insert(id)
                     return (ended, disappeared, scene.animations[layer] == hold ? hold : nil, true)
                 }
