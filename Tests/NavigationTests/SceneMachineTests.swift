@@ -59,6 +59,14 @@ private struct Scene {
     /// The root layer's one stack.
     var rootStack: StackID { StackID(layer: root.id, pane: .main) }
 
+    /// Sends the transition report `transition` of the root stack's pushed screen `id`,
+    /// with the navigation state as it is now.
+    @discardableResult
+    mutating func report(_ id: AnyModule.ID, _ transition: ScreenTransition) -> [SceneMachine.Action] {
+        let (state, stack) = (navigation, rootStack)
+        return send { $0.screenTransition(id, transition, on: stack, in: state) }
+    }
+
     /// The animation the last frame with one was shown with.
     var lastAnimation: Int? {
         log.reversed().lazy.compactMap { action -> Int? in
@@ -335,15 +343,11 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aLinksPush_endsAtThePushedScreensReport_beforeTheCoveredScreenLeaves() {
         let (first, linked, pushed) = (screen(), screen(.deepLink), screen())
         var scene = Scene(NavigationState(stack: [first]))
-        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(first.id) }
         scene.write([first, linked])
         scene.program(.push(pushed))
         #expect(scene.shownStack == [first.id, linked.id])
-        let state = scene.navigation
-        let ended = scene.send {
-            $0.screenTransition(linked.id, .ended(appearing: true, cancelled: false), on: rootStack, in: state)
-        }
+        let ended = scene.report(linked.id, .ended(appearing: true, cancelled: false))
         #expect(shows(ended) == 1)
         #expect(scene.shownStack == [first.id, linked.id, pushed.id])
         // The covered screen's leaving, later, ends nothing more.
@@ -353,22 +357,15 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aSwipeHeldPastTheReportTimeout_keepsTheStackWaiting_untilItsEndIsReported() {
         let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first, second]))
-        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(second.id) }
-        var state = scene.navigation
-        scene.send {
-            $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
-        }
+        scene.report(second.id, .began(appearing: false, interactive: true))
         scene.write([first])
         scene.program(.push(pushed))
         let held = scene.send { $0.timerFired(.animation(2)) }
         #expect(held == [.start(.animation(2), after: configuration.reportTimeout)])
         #expect(scene.machine.unexpectedEvents == 0)
         #expect(scene.shownStack == [first.id])
-        state = scene.navigation
-        let ended = scene.send {
-            $0.screenTransition(second.id, .ended(appearing: false, cancelled: false), on: rootStack, in: state)
-        }
+        let ended = scene.report(second.id, .ended(appearing: false, cancelled: false))
         #expect(shows(ended) == 1)
         #expect(scene.shownStack == [first.id, pushed.id])
     }
@@ -376,12 +373,8 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aSwipeWhoseEndNeverComes_isGivenUpAfterTheLongestSwipeWait_andReported() {
         let (first, second) = (screen(), screen())
         var scene = Scene(NavigationState(stack: [first, second]))
-        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(second.id) }
-        let state = scene.navigation
-        scene.send {
-            $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
-        }
+        scene.report(second.id, .began(appearing: false, interactive: true))
         scene.write([first])
         var restarts = 0
         var last: [SceneMachine.Action] = []
@@ -398,18 +391,11 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aCancelledSwipe_putsTheScreenBackAtItsReport_andTheLongerPathWrittenLaterChangesNothing() {
         let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first, second]))
-        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(second.id) }
-        var state = scene.navigation
-        scene.send {
-            $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
-        }
+        scene.report(second.id, .began(appearing: false, interactive: true))
         scene.write([first])
         scene.program(.push(pushed))
-        state = scene.navigation
-        let kept = scene.send {
-            $0.screenTransition(second.id, .ended(appearing: false, cancelled: true), on: rootStack, in: state)
-        }
+        let kept = scene.report(second.id, .ended(appearing: false, cancelled: true))
         #expect(kept.contains(.cancel(.animation(2))))
         #expect(scene.navigation.stack.map(\.id) == [first.id, second.id, pushed.id])
         #expect(scene.shownStack == [first.id, second.id, pushed.id])
@@ -423,20 +409,12 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         let (first, second) = (screen(), screen())
         for cancelled in [true, false] {
             var scene = Scene(NavigationState(stack: [first, second]))
-            let rootStack = scene.rootStack
             scene.send { $0.screenAppeared(second.id) }
-            let state = scene.navigation
-            scene.send {
-                $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
-            }
+            scene.report(second.id, .began(appearing: false, interactive: true))
             scene.write([first])
             #expect(scene.send { $0.screenDisappeared(second.id) }.isEmpty)
             #expect(scene.machine.departing == [second.id])
-            let current = scene.navigation
-            let ended = scene.send {
-                $0.screenTransition(
-                    second.id, .ended(appearing: false, cancelled: cancelled), on: rootStack, in: current)
-            }
+            let ended = scene.report(second.id, .ended(appearing: false, cancelled: cancelled))
             #expect(scene.machine.departing.isEmpty)
             #expect(scene.navigation.stack.map(\.id) == (cancelled ? [first.id, second.id] : [first.id]))
             if !cancelled { #expect(retained(ended) == [scene.root.id, first.id]) }
@@ -446,16 +424,10 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aSwipeWhoseEndWasNeverReported_isOverAtTheScreensNextTransition() {
         let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first, second]))
-        let rootStack = scene.rootStack
         scene.send { $0.screenAppeared(second.id) }
-        let state = scene.navigation
         // A swipe that wrote nothing, whose cancelled end was lost; then the back button.
-        scene.send {
-            $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
-        }
-        scene.send {
-            $0.screenTransition(second.id, .began(appearing: false, interactive: false), on: rootStack, in: state)
-        }
+        scene.report(second.id, .began(appearing: false, interactive: true))
+        scene.report(second.id, .began(appearing: false, interactive: false))
         scene.write([first])
         scene.program(.push(pushed))
         let left = scene.send { $0.screenDisappeared(second.id) }
@@ -467,28 +439,19 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         for endedFirst in [true, false] {
             let (first, second, pushed) = (screen(), screen(), screen(.deepLink))
             var scene = Scene(NavigationState(stack: [first, second]))
-            let rootStack = scene.rootStack
             scene.send { $0.screenAppeared(second.id) }
-            var state = scene.navigation
-            scene.send {
-                $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
-            }
+            scene.report(second.id, .began(appearing: false, interactive: true))
             #expect(shows(scene.program(.push(pushed))) == 0)
             #expect(scene.shownStack == [first.id, second.id])
-            state = scene.navigation
             if endedFirst {
-                let ended = scene.send {
-                    $0.screenTransition(second.id, .ended(appearing: false, cancelled: false), on: rootStack, in: state)
-                }
+                let ended = scene.report(second.id, .ended(appearing: false, cancelled: false))
                 // UIKit popped; SwiftUI's write is still to come, and the push waits for it.
                 #expect(shows(ended) == 0)
                 scene.write([first])
             } else {
                 scene.write([first])
                 #expect(scene.shownStack == [first.id])
-                scene.send {
-                    $0.screenTransition(second.id, .ended(appearing: false, cancelled: false), on: rootStack, in: state)
-                }
+                scene.report(second.id, .ended(appearing: false, cancelled: false))
             }
             #expect(scene.navigation.stack.map(\.id) == [first.id, pushed.id])
             #expect(scene.shownStack == [first.id, pushed.id])
@@ -499,19 +462,12 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         for reportFirst in [true, false] {
             let (first, second) = (screen(), screen())
             var scene = Scene(NavigationState(stack: [first, second]))
-            let rootStack = scene.rootStack
             scene.send { $0.screenAppeared(second.id) }
-            var state = scene.navigation
-            scene.send {
-                $0.screenTransition(second.id, .began(appearing: false, interactive: true), on: rootStack, in: state)
-            }
+            scene.report(second.id, .began(appearing: false, interactive: true))
             scene.write([first])
             scene.program(.pop(count: 1))
-            state = scene.navigation
             let cancel = { (scene: inout Scene) in
-                scene.send {
-                    $0.screenTransition(second.id, .ended(appearing: false, cancelled: true), on: rootStack, in: state)
-                }
+                scene.report(second.id, .ended(appearing: false, cancelled: true))
             }
             if reportFirst {
                 _ = cancel(&scene)
@@ -530,14 +486,12 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aReportNothingWaitsFor_changesNothing() {
         let (first, pushed) = (screen(), screen(.deepLink))
         var scene = Scene(NavigationState(stack: [first]))
-        let rootStack = scene.rootStack
         scene.program(.push(pushed))
-        let state = scene.navigation
         for report in [
             ScreenTransition.began(appearing: true, interactive: false), .ended(appearing: true, cancelled: false),
             .ended(appearing: false, cancelled: true), .ended(appearing: false, cancelled: false),
         ] {
-            #expect(scene.send { $0.screenTransition(pushed.id, report, on: rootStack, in: state) }.isEmpty)
+            #expect(scene.report(pushed.id, report).isEmpty)
         }
         #expect(scene.navigation.stack.map(\.id) == [first.id, pushed.id])
     }

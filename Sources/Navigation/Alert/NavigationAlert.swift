@@ -26,21 +26,11 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         public var role: Role?
         /// What runs when the user taps the button, after the alert is dismissed.
         public var action: (() -> Void)? {
-            get { storedAction.run }
-            set { storedAction = Action(run: newValue) }
+            get { storedAction.value }
+            set { storedAction = PassedOver(newValue) }
         }
         /// The action, which equality and hashing pass over.
-        private var storedAction: Action
-
-        /// A closure that is equal to every other, so the compiler's equality and hashing
-        /// of a button compare its title and role only.
-        private struct Action: Hashable {
-            let run: (() -> Void)?
-
-            static func == (lhs: Action, rhs: Action) -> Bool { true }
-
-            func hash(into hasher: inout Hasher) {}
-        }
+        private var storedAction: PassedOver<(() -> Void)?>
 
         /// Creates a button.
         /// - Parameters:
@@ -50,7 +40,7 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
         public init(_ title: String, role: Role? = nil, action: (() -> Void)? = nil) {
             self.title = title
             self.role = role
-            self.storedAction = Action(run: action)
+            self.storedAction = PassedOver(action)
         }
 
         /// The title and role, as an alert reads in logs and test failures.
@@ -60,19 +50,10 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     }
 
     /// The identity of this alert request.
-    public var id: ID { identity.id }
+    public var id: ID { identity.value }
     /// The id, which equality and hashing pass over.
-    private let identity: Identity
+    private let identity: PassedOver<ID>
 
-    /// An id that is equal to every other, so the compiler's equality and hashing of an
-    /// alert compare its title, message and buttons only.
-    private struct Identity: Hashable {
-        let id: ID
-
-        static func == (lhs: Identity, rhs: Identity) -> Bool { true }
-
-        func hash(into hasher: inout Hasher) {}
-    }
     /// The alert's title.
     public var title: String
     /// The text under the title, if any.
@@ -86,7 +67,7 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     ///   - message: The text under the title, if any.
     ///   - buttons: The buttons; an alert with none shows a single OK button.
     public init(title: String, message: String? = nil, buttons: [Button] = []) {
-        self.identity = Identity(id: ID(rawValue: identities.next()))
+        self.identity = PassedOver(ID(rawValue: identities.next()))
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons
@@ -122,3 +103,15 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
 }
 
 private let identities = IdentityCounter()
+
+/// A value equal to every other of its type, so the compiler's equality and hashing of
+/// what holds it pass over it: an alert's id, a button's action.
+private struct PassedOver<Value>: Hashable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    static func == (lhs: PassedOver, rhs: PassedOver) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+}

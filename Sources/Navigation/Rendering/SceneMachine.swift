@@ -696,9 +696,17 @@ package struct SceneMachine {
     /// The longest a wait for a screen whose swipe back is under way starts again.
     package static let longestSwipeWait = Duration.seconds(60)
 
+    /// What becomes of a wait whose timer fired while it waited for swipes.
+    private enum SwipeWait {
+        /// A swipe it waits for is under way: the wait starts again.
+        case extended
+        /// The wait is over; these actions let go of the views of screens it gave up on.
+        case over([Action])
+    }
+
     /// Whether the wait `timer` is to start again because a swipe it waits for is under
     /// way, counting each time it does.
-    private mutating func extendsForASwipe(_ timer: Timer, waitingFor screens: Set<AnyModule.ID>) -> Bool {
+    private mutating func swipeWait(_ timer: Timer, waitingFor screens: Set<AnyModule.ID>) -> SwipeWait {
         var released = false
         let extends = update { scene -> Bool in
             let count = scene.extensions[timer, default: 0]
@@ -722,18 +730,8 @@ package struct SceneMachine {
             scene.extensions[timer] = count + 1
             return true
         }
-        if released { pendingRelease = true }
-        return extends
-    }
-
-    /// Whether a wait given up let a screen's view go, to be told with the timer's actions.
-    private var pendingRelease = false
-
-    /// ``Action/retainViews(_:)`` when a wait given up let a view go.
-    private mutating func releasedViews() -> [Action] {
-        guard pendingRelease else { return [] }
-        pendingRelease = false
-        return [.retainViews(Self.kept(in: scene))]
+        if extends { return .extended }
+        return .over(released ? [.retainViews(Self.kept(in: scene))] : [])
     }
 
     /// The root screen of stack `stack` left the screen: a `NavigationLink` push from it
@@ -879,8 +877,12 @@ package struct SceneMachine {
             guard animation <= scene.animationCount else { return unexpected(timer) }
             let popped = Set(scene.pops.filter { $0.value == animation }.keys)
                 .union(scene.holds.filter { $0.value == animation }.keys)
-            if !popped.isEmpty, extendsForASwipe(timer, waitingFor: popped) {
-                return [.start(timer, after: scene.configuration.reportTimeout)]
+            var released: [Action] = []
+            if !popped.isEmpty {
+                switch swipeWait(timer, waitingFor: popped) {
+                case .extended: return [.start(timer, after: scene.configuration.reportTimeout)]
+                case .over(let actions): released = actions
+                }
             }
             // A user's pop whose screen never reported leaving: give up waiting, and say so.
             let pop = update { scene -> AnyModule.ID? in
@@ -895,15 +897,18 @@ package struct SceneMachine {
                 scene.unexpected += 1
                 return pop
             }
-            let report = (pop.map { [Action.report(.popNeverEnded($0))] } ?? []) + releasedViews()
+            let report = (pop.map { [Action.report(.popNeverEnded($0))] } ?? []) + released
             guard scene.animations.values.contains(animation) else { return report }
             return report + animationCompleted(animation)
         case .departures(let batch):
             guard batch <= scene.departureBatches else { return unexpected(timer) }
-            if batch == scene.departureBatches, extendsForASwipe(timer, waitingFor: Set(scene.departing.keys)) {
-                return [.start(timer, after: scene.configuration.reportTimeout)]
+            var released: [Action] = []
+            if batch == scene.departureBatches {
+                switch swipeWait(timer, waitingFor: Set(scene.departing.keys)) {
+                case .extended: return [.start(timer, after: scene.configuration.reportTimeout)]
+                case .over(let actions): released = actions
+                }
             }
-            let released = releasedViews()
             return released
                 + update { scene in
                     guard batch == scene.departureBatches, !scene.departing.isEmpty else { return [] }
