@@ -15,7 +15,7 @@ enum PublicTypeNames {
         "NavigationResult", "NavigationService", "NavigationServiceType", "NavigationState", "NavigationStateCoder",
         "NavigationToken", "NavigationTransaction", "PopupOptions", "Presentation", "PresentationPolicy",
         "PresentationStyle",
-        "PresenterProtocol", "RestorableModule", "RestorationError", "RestoredNavigationState", "RootView",
+        "PresenterProtocol", "RestorableModule", "RestorationError", "RootView",
         "RouterProtocol", "ScreenConfiguration", "SheetOptions", "SplitView", "Tab", "TabReselection", "View",
         "ViewControllerScreen", "ViewStateProtocol", "WiredPresenter", "WiredViewState",
     ]

@@ -15,25 +15,51 @@ import Testing
             .popup(PopupOptions(dimsBackground: false, dismissesOnTapOutside: true)),
         ]
         for style in styles {
-            let data = try JSONEncoder().encode(style)
-            #expect(try JSONDecoder().decode(PresentationStyle.self, from: data) == style)
+            let data = try JSONEncoder().encode(SavedPresentationStyle(style))
+            #expect(try JSONDecoder().decode(SavedPresentationStyle.self, from: data).style == style)
+        }
+    }
+
+    @Test func presentationStyle_isSavedInTheShapeSwiftSynthesizesForAnEnum() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let saved: [(PresentationStyle, String)] = [
+            (.modal, #"{"modal":{}}"#),
+            (
+                .sheet,
+                #"{"sheet":{"_0":{"allowsInteractiveDismiss":true,"backgroundInteraction":{"automatic":{}},"#
+                    + #""detents":[]}}}"#
+            ),
+            (
+                .sheet(
+                    SheetOptions(
+                        detents: [.fraction(0.5), .height(200)], selectedDetent: .medium, showsDragIndicator: false,
+                        backgroundInteraction: .enabledUpThrough(.large), cornerRadius: 12)),
+                #"{"sheet":{"_0":{"allowsInteractiveDismiss":true,"backgroundInteraction":{"enabledUpThrough":{"_0":{"large":{}}}},"#
+                    + #""cornerRadius":12,"detents":[{"fraction":{"_0":0.5}},{"height":{"_0":200}}],"#
+                    + #""selectedDetent":{"medium":{}},"showsDragIndicator":false}}}"#
+            ),
+            (.popup, #"{"popup":{"_0":{"dimsBackground":true,"dismissesOnTapOutside":false}}}"#),
+        ]
+        for (style, json) in saved {
+            #expect(String(decoding: try encoder.encode(SavedPresentationStyle(style)), as: UTF8.self) == json)
         }
     }
 
     @Test func aPopupSavedBeforePopupsHadOptions_decodesWithTheDefaults() throws {
         let saved = Data(#"{"popup":{}}"#.utf8)
-        #expect(try JSONDecoder().decode(PresentationStyle.self, from: saved) == .popup(PopupOptions()))
+        #expect(try JSONDecoder().decode(SavedPresentationStyle.self, from: saved).style == .popup(PopupOptions()))
     }
 
     @Test func aSheetSavedBeforeItsNewerOptions_decodesWithTheDefaults() throws {
         let saved = Data(#"{"sheet":{"_0":{"detents":[{"medium":{}}],"allowsInteractiveDismiss":false}}}"#.utf8)
-        let style = try JSONDecoder().decode(PresentationStyle.self, from: saved)
+        let style = try JSONDecoder().decode(SavedPresentationStyle.self, from: saved).style
         #expect(style == .sheet(SheetOptions(detents: [.medium], allowsInteractiveDismiss: false)))
     }
 
     @Test func aStyleWithTwoKinds_isCorrupt() {
         let saved = Data(#"{"modal":{},"popup":{}}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PresentationStyle.self, from: saved) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SavedPresentationStyle.self, from: saved) }
     }
 
     @Test func presentPopup_carriesItsOptions() {

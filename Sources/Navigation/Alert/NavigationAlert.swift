@@ -2,10 +2,11 @@
 ///
 /// Alerts queue: asking for a second alert while one shows makes it wait until the
 /// first is dismissed. Two alerts are equal when their titles, messages and buttons
-/// (titles and roles) are equal; their actions and ``id`` play no part.
-public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
-    /// Identifies one alert request.
-    public struct ID: Hashable, Sendable {
+/// (titles and roles) are equal; their actions, and which request made them, play no part.
+public struct NavigationAlert: Hashable, CustomStringConvertible {
+    /// Identifies one alert request: what the adapters and the state tell a showing alert
+    /// apart by, since two equal alerts may both be queued.
+    package struct ID: Hashable, Sendable {
         let rawValue: UInt64
     }
 
@@ -50,7 +51,7 @@ public struct NavigationAlert: Identifiable, Hashable, CustomStringConvertible {
     }
 
     /// The identity of this alert request.
-    public var id: ID { identity.value }
+    package var id: ID { identity.value }
     /// The id, which equality and hashing pass over.
     private let identity: PassedOver<ID>
 

@@ -1,11 +1,11 @@
 /// The values a matched link carries: its path parameters and its query items.
 public struct DeepLinkParameters: Sendable {
-    /// The path parameters, by name.
-    public let path: [String: String]
+    /// The path parameters, by name; a route reads them with `value(_:as:)`.
+    package let path: [String: String]
     /// The query items, by name; the first of repeated names wins.
     package let queryItems: [String: String]
     /// The whole link, for error messages.
-    public let url: String
+    package let url: String
 
     /// The path parameter `name` as `T`.
     /// - Parameters:

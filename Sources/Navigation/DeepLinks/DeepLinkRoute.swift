@@ -25,7 +25,7 @@
 /// Swift 6 accepts only for `Sendable` values, and a router matches links on any
 /// thread. A closure written in place is inferred `@Sendable`; one stored in a variable
 /// needs the attribute on the variable's type.
-public struct DeepLinkRoute: Sendable, CustomStringConvertible {
+public struct DeepLinkRoute: Sendable {
     /// The pattern's segments.
     package let segments: [Segment]
     private let target: @Sendable (DeepLinkParameters) throws -> Target
@@ -107,8 +107,8 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The pattern as written.
-    public var description: String {
+    /// The pattern as written, as errors name the route.
+    package var pattern: String {
         segments.map { segment in
             switch segment {
             case .literal(let text): text
@@ -128,7 +128,7 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
     /// Whether this route is tried before `other` when both may match a link: at the
     /// first segment where one pattern has a literal and the other a parameter, the
     /// literal wins. Two routes that can match the same link and differ in shape always
-    /// differ so somewhere; routes of the same shape are a ``DeepLinkRouter/ConflictError``.
+    /// differ so somewhere; routes of the same shape are refused when the router is made.
     /// Routes of different lengths never match one link, and neither comes first.
     func takesPrecedence(over other: DeepLinkRoute) -> Bool {
         guard segments.count == other.segments.count else { return false }
@@ -159,7 +159,7 @@ public struct DeepLinkRoute: Sendable, CustomStringConvertible {
         } catch let error as DeepLinkError {
             return .failure(error)
         } catch {
-            return .failure(.routeFailed(description, reason: "\(error)", url: parameters.url))
+            return .failure(.routeFailed(pattern, reason: "\(error)", url: parameters.url))
         }
     }
 }

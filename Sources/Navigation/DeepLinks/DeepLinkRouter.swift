@@ -27,17 +27,17 @@ public struct DeepLinkRouter: Sendable {
     /// Routes whose patterns have the same shape (the same literals in the same places,
     /// whatever their parameters are named), so that they match exactly the same links
     /// and no precedence can choose between them.
-    public struct ConflictError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct ConflictError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The patterns, as written, of each group of routes that claim the same URLs.
-        public let conflicts: [[String]]
+        package let conflicts: [[String]]
 
         /// Creates the error for groups of conflicting patterns.
         package init(conflicts: [[String]]) {
             self.conflicts = conflicts
         }
 
-        /// The conflicting patterns.
-        public var description: String {
+        /// The conflicting patterns, as the error reads in logs.
+        package var description: String {
             "routes claim the same URLs: " + conflicts.map { $0.joined(separator: " and ") }.joined(separator: "; ")
         }
     }
@@ -47,13 +47,14 @@ public struct DeepLinkRouter: Sendable {
     /// - Parameters:
     ///   - scheme: The URL scheme, without `://`.
     ///   - routes: The routes.
-    /// - Throws: ``ConflictError`` naming the patterns of the same shape.
+    /// - Throws: An error naming the patterns of the same shape, which reads
+    ///   `routes claim the same URLs: items/:id and items/:name`.
     public init(scheme: String, routes: [DeepLinkRoute]) throws {
         var byShape: [[String?]: [String]] = [:]
         var order: [[String?]] = []
         for route in routes {
             if byShape[route.shape] == nil { order.append(route.shape) }
-            byShape[route.shape, default: []].append(route.description)
+            byShape[route.shape, default: []].append(route.pattern)
         }
         let conflicts = order.compactMap { byShape[$0] }.filter { $0.count > 1 }
         guard conflicts.isEmpty else { throw ConflictError(conflicts: conflicts) }

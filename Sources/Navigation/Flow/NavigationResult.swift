@@ -11,7 +11,7 @@ public enum NavigationResult<Value: Sendable>: Sendable {
     case rejected(String)
 
     /// The value, when the module finished with one.
-    public var value: Value? {
+    package var value: Value? {
         if case .finished(let value) = self { value } else { nil }
     }
 }

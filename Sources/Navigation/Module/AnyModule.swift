@@ -44,8 +44,9 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
         base as? M
     }
 
-    /// Whether the wrapped module is of type `type`.
-    public func isModule(ofType type: any Module.Type) -> Bool {
+    /// Whether the wrapped module is of type `type` exactly; users write
+    /// `unwrap(as:) != nil`.
+    package func isModule(ofType type: any Module.Type) -> Bool {
         ObjectIdentifier(Swift.type(of: base)) == ObjectIdentifier(type)
     }
 

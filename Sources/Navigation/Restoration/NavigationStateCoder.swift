@@ -78,7 +78,7 @@ import Foundation
 public struct NavigationStateCoder: Sendable {
     /// The format version this coder writes and the newest it reads; it reads every
     /// version from 1 up.
-    public static let formatVersion = 2
+    package static let formatVersion = 2
 
     private let types: [String: ModuleTypeReference]
 
@@ -114,13 +114,15 @@ public struct NavigationStateCoder: Sendable {
     /// - Returns: The encoded state.
     /// - Throws: ``RestorationError/encodingFailed(_:)`` when a module's own encoding fails;
     ///   ``RestorationError/exceedsLimit(_:found:)`` for a state past the limits that
-    ///   ``decode(_:)`` restores (see Limits), which would save a blob nothing restores.
+    ///   restoring accepts (see Limits), which would save a blob nothing restores.
     public func encode(_ state: NavigationState) throws -> Data {
         var presentations: [SavedLayer] = []
         for presentation in state.presentations {
             let module = entry(for: presentation.module)
             presentations.append(
-                SavedLayer(style: presentation.style, module: module, stack: entries(for: presentation.stack)))
+                SavedLayer(
+                    style: SavedPresentationStyle(presentation.style), module: module,
+                    stack: entries(for: presentation.stack)))
             if case .skipped = module { break }
         }
         var layers = SavedLayers(stack: entries(for: state.stack), presentations: presentations)
@@ -158,7 +160,7 @@ public struct NavigationStateCoder: Sendable {
     /// The state saved in `data`, with what could not be restored; or why nothing could.
     /// - Parameter data: What ``encode(_:)`` returned.
     /// - Returns: The restored state and the dropped modules, or a ``RestorationError``.
-    public func decode(_ data: Data) -> Result<RestoredNavigationState, RestorationError> {
+    package func decode(_ data: Data) -> Result<RestoredNavigationState, RestorationError> {
         guard data.count <= RestorationError.Limit.bytes.maximum else {
             return .failure(.exceedsLimit(.bytes, found: data.count))
         }
@@ -317,7 +319,8 @@ public struct NavigationStateCoder: Sendable {
                 break
             }
             presentations.append(
-                Presentation(style: layer.style, module: AnyModule(module), stack: stack(layer.stack, layer: index + 1))
+                Presentation(
+                    style: layer.style.style, module: AnyModule(module), stack: stack(layer.stack, layer: index + 1))
             )
         }
         let state = NavigationState(newAppearancesIn: root, presentations: presentations)

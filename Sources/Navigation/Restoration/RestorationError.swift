@@ -15,7 +15,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// reading its size or decoding a bounded amount.
     case exceedsLimit(Limit, found: Int)
 
-    /// A ceiling on what ``NavigationStateCoder/decode(_:)`` restores, well above what an
+    /// A ceiling on what a ``NavigationStateCoder`` restores, well above what an
     /// app's screens hold, so that restoring at launch always returns promptly.
     public enum Limit: Hashable, Sendable {
         /// The size of the data, in bytes: at most 4 MiB.

@@ -175,7 +175,7 @@ enum SavedSplitStyle: String, Codable {
 }
 
 struct SavedLayer: Codable {
-    let style: PresentationStyle
+    let style: SavedPresentationStyle
     let module: SavedModule
     let stack: [SavedModule]
 }

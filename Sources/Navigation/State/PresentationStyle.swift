@@ -1,5 +1,5 @@
 /// How a presented layer covers the layers below it.
-public enum PresentationStyle: Hashable, Sendable, Codable {
+public enum PresentationStyle: Hashable, Sendable {
     /// A full-screen cover.
     case modal
     /// A sheet, with its options.
@@ -15,7 +15,7 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     public static var popup: PresentationStyle { .popup(PopupOptions()) }
 
     /// The style's kind, without its options.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .modal: .modal
         case .sheet: .sheet
@@ -41,54 +41,6 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
         case .sheet(let options): "sheet(\(options.text))"
         case .popup(let options) where options == PopupOptions(): "popup"
         case .popup(let options): "popup(\(options.text))"
-        }
-    }
-
-    // The coding keeps the shape Swift synthesizes for an enum (`{"sheet": {"_0": ...}}`),
-    // and reads a popup saved before popups had options (`{"popup": {}}`).
-
-    private enum CodingKeys: String, CodingKey {
-        case modal, sheet, popup
-    }
-
-    private enum OptionsKeys: String, CodingKey {
-        case options = "_0"
-    }
-
-    /// Decodes a style.
-    /// - Parameter decoder: The decoder.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: container.codingPath, debugDescription: "a presentation style has exactly one kind"))
-        }
-        switch key {
-        case .modal:
-            self = .modal
-        case .sheet:
-            let options = try container.nestedContainer(keyedBy: OptionsKeys.self, forKey: .sheet)
-            self = .sheet(try options.decode(SheetOptions.self, forKey: .options))
-        case .popup:
-            let options = try container.nestedContainer(keyedBy: OptionsKeys.self, forKey: .popup)
-            self = .popup(try options.decodeIfPresent(PopupOptions.self, forKey: .options) ?? PopupOptions())
-        }
-    }
-
-    /// Encodes the style.
-    /// - Parameter encoder: The encoder.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .modal:
-            _ = container.nestedContainer(keyedBy: OptionsKeys.self, forKey: .modal)
-        case .sheet(let sheet):
-            var options = container.nestedContainer(keyedBy: OptionsKeys.self, forKey: .sheet)
-            try options.encode(sheet, forKey: .options)
-        case .popup(let popup):
-            var options = container.nestedContainer(keyedBy: OptionsKeys.self, forKey: .popup)
-            try options.encode(popup, forKey: .options)
         }
     }
 }

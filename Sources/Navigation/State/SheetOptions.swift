@@ -10,7 +10,7 @@
 /// ``BackgroundInteraction/enabledUpThrough(_:)`` of one is
 /// ``BackgroundInteraction/automatic``, and such a ``cornerRadius`` is `nil` (the
 /// system's). Whatever is set, the options stay drawable and savable.
-public struct SheetOptions: Hashable, Sendable, Codable {
+public struct SheetOptions: Hashable, Sendable {
     /// A height a sheet can rest at.
     public enum Detent: Hashable, Sendable, Codable {
         /// About half the screen.
@@ -84,26 +84,6 @@ public struct SheetOptions: Hashable, Sendable, Codable {
         self.showsDragIndicator = showsDragIndicator
         self.backgroundInteraction = backgroundInteraction.isFinite ? backgroundInteraction : .automatic
         self.cornerRadius = cornerRadius?.isFinite == false ? nil : cornerRadius
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case detents, allowsInteractiveDismiss, selectedDetent, showsDragIndicator, backgroundInteraction, cornerRadius
-    }
-
-    /// Decodes options, taking the defaults for what a state saved before these options
-    /// existed does not hold.
-    /// - Parameter decoder: The decoder.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            detents: try container.decode([Detent].self, forKey: .detents),
-            allowsInteractiveDismiss: try container.decode(Bool.self, forKey: .allowsInteractiveDismiss),
-            selectedDetent: try container.decodeIfPresent(Detent.self, forKey: .selectedDetent),
-            showsDragIndicator: try container.decodeIfPresent(Bool.self, forKey: .showsDragIndicator),
-            backgroundInteraction: try container.decodeIfPresent(
-                BackgroundInteraction.self, forKey: .backgroundInteraction) ?? .automatic,
-            cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius)
-        )
     }
 
     /// The options that differ from the defaults, as operations and states read in logs.
