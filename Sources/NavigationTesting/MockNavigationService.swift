@@ -19,9 +19,9 @@ import Navigation
 /// ``shows``, with where ``presentationPolicy`` placed it, and as applied, in ``calls``.
 @MainActor
 public final class MockNavigationService: NavigationServiceType {
-    /// How ``show(_:)`` places a module; `.stack` until a test or a router sets it.
+    /// How `show(_:)` places a module; `.stack` until a test or a router sets it.
     public var presentationPolicy: PresentationPolicy = .stack
-    /// Every module asked to be shown, through ``show(_:)``, its awaiting variant or a
+    /// Every module asked to be shown, through `show(_:)`, its awaiting variant or a
     /// deep link, with where ``presentationPolicy`` placed it, in order.
     public private(set) var shows: [Show] = []
     /// Every operation applied, in order; a transaction's operations appear in it too.
@@ -69,17 +69,33 @@ public final class MockNavigationService: NavigationServiceType {
         return counted(state.apply(operation))
     }
 
-    /// Records `transaction`, and its operations in ``calls``, and applies it to ``state``.
-    /// - Parameter transaction: The operations a router asked for, in order.
-    /// - Returns: Whether the state changed.
+    /// Asks ``presentationPolicy`` where `module` goes, if any, over the state
+    /// `transaction` leaves and records it in ``shows``; then records the operations in
+    /// ``calls`` (and, unless it is a show alone, the whole in ``transactions``) and applies
+    /// them to ``state``. A call the policy makes meanwhile is made after them, as the
+    /// service queues it.
+    /// - Parameters:
+    ///   - transaction: The operations a router asked for, in order; may be empty.
+    ///   - module: A module to show after them; `nil` for none.
+    /// - Returns: Whether the state changed, and what applied; queued when the policy
+    ///   deciding another show makes the call.
     @discardableResult
-    public func apply(_ transaction: NavigationTransaction) -> Bool {
+    public func attempt(_ transaction: NavigationTransaction, showing module: AnyModule?) -> NavigationOutcome {
         if heldCalls != nil {
-            heldCalls?.append { self.apply(transaction) }
-            return false
+            heldCalls?.append { self.attempt(transaction, showing: module) }
+            return .queued
         }
+        let (resolved, held) = resolve(transaction, showing: module)
+        let changed = record(resolved, asTransaction: module == nil || !transaction.operations.isEmpty)
+        for call in held { call() }
+        return NavigationOutcome(changed: changed, rejection: nil, redirections: [], applied: resolved)
+    }
+
+    /// Records `transaction` in ``calls`` (and in ``transactions`` when `asTransaction`) and
+    /// applies it.
+    private func record(_ transaction: NavigationTransaction, asTransaction: Bool) -> Bool {
         calls += transaction.operations
-        transactions.append(transaction)
+        if asTransaction { transactions.append(transaction) }
         return counted(state.apply(transaction))
     }
 
@@ -88,25 +104,36 @@ public final class MockNavigationService: NavigationServiceType {
         return changed
     }
 
-    /// Records and applies `operation`, then waits until the module it shows finishes
-    /// or leaves the screen, as `NavigationService` does.
+    /// Records and applies `transaction` and the show of `module`, as
+    /// ``attempt(_:showing:)`` does, then waits until the module the last step shows
+    /// finishes or leaves the screen, as `NavigationService` does. A single operation or
+    /// a show alone is recorded in ``calls`` only.
     /// - Parameters:
-    ///   - operation: A push or a presentation.
+    ///   - transaction: The operations a router asked for, in order; may be empty.
+    ///   - module: A module to show after them; `nil` for none.
     ///   - type: The type of value the module finishes with.
     /// - Returns: How the module left.
     public func apply<Value: Sendable>(
-        _ operation: NavigationOperation,
+        _ transaction: NavigationTransaction,
+        showing module: AnyModule?,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        guard let id = startAwaiting(operation) else {
-            return .rejected("\(operation) shows no module to await")
+        let (resolved, held) = resolve(transaction, showing: module)
+        let id = startAwaiting(resolved)
+        for call in held { call() }
+        guard let id else {
+            let last = resolved.operations.last.map { "\($0)" } ?? "an empty transaction"
+            return .rejected("\(last) shows no module to await")
         }
         return await awaitResult(of: id, as: type)
     }
 
-    /// Applies `operation` and notes the module it shows as awaited; `nil` when it shows none.
-    private func startAwaiting(_ operation: NavigationOperation) -> AnyModule.ID? {
-        guard apply(operation), let id = state.shownModule(by: operation),
+    /// Applies `transaction` (recorded whole only when it is more than one operation) and
+    /// notes the module its last step shows as awaited; `nil` when it shows none.
+    private func startAwaiting(_ transaction: NavigationTransaction) -> AnyModule.ID? {
+        guard let last = transaction.operations.last,
+            record(transaction, asTransaction: transaction.operations.count > 1),
+            let id = state.shownModule(by: last),
             let module = state.visibleModules.first(where: { $0.id == id })
         else { return nil }
         awaitedModules.append(module)
@@ -125,55 +152,26 @@ public final class MockNavigationService: NavigationServiceType {
         return result
     }
 
-    /// Records `module` in ``shows`` with where ``presentationPolicy`` places it, then
-    /// records and applies that push or presentation.
-    /// - Parameter module: The module a router asked to show.
-    /// - Returns: Whether the state changed.
-    @discardableResult
-    public func show(_ module: AnyModule) -> Bool {
-        if heldCalls != nil {
-            heldCalls?.append { self.show(module) }
-            return false
-        }
-        let (show, held) = recordedShow(of: module)
-        let changed = apply(show.operation)
-        for call in held { call() }
-        return changed
-    }
-
-    /// Records `module` in ``shows`` with where ``presentationPolicy`` places it, then
-    /// records and applies that push or presentation and waits, as
-    /// ``apply(_:expecting:)`` does.
-    /// - Parameters:
-    ///   - module: The module a router asked to show.
-    ///   - type: The type of value the module finishes with.
-    /// - Returns: How the module left.
-    public func show<Value: Sendable>(
-        _ module: AnyModule,
-        expecting type: Value.Type
-    ) async -> NavigationResult<Value> {
-        let (show, held) = recordedShow(of: module)
-        guard let id = startAwaiting(show.operation) else {
-            for call in held { call() }
-            return .rejected("\(show.operation) shows no module to await")
-        }
-        for call in held { call() }
-        return await awaitResult(of: id, as: type)
-    }
-
     /// Navigation calls made while a policy decides, held back until the operation it
     /// decides on is applied, as the real service queues them; `nil` when none decides.
     private var heldCalls: [() -> Void]?
 
-    /// Asks the policy where `module` goes and records it in ``shows``; returns the calls
-    /// the policy made meanwhile, to be made after the show's own operation.
-    private func recordedShow(of module: AnyModule) -> (show: Show, held: [() -> Void]) {
+    /// Asks the policy where `module` goes, if any, over the state `transaction` leaves,
+    /// and records it in ``shows``; returns the transaction to apply and the calls the
+    /// policy made meanwhile, to be made after it.
+    private func resolve(_ transaction: NavigationTransaction, showing module: AnyModule?)
+        -> (transaction: NavigationTransaction, held: [() -> Void])
+    {
+        guard let module else { return (transaction, []) }
         let policy = presentationPolicy
         let current = state
-        let (placement, held) = holdingCalls { policy.placement(for: module, in: current) }
-        let show = Show(module, placement: placement)
-        shows.append(show)
-        return (show, held)
+        let outer = heldCalls
+        heldCalls = []
+        let (resolved, placement) = policy.transaction(transaction, showing: module, over: current)
+        let held = heldCalls ?? []
+        heldCalls = outer
+        if let placement { shows.append(Show(module, placement: placement)) }
+        return (resolved, held)
     }
 
     /// The module most recently awaited, as soon as someone awaits one: returns at once
@@ -311,25 +309,6 @@ public final class MockNavigationService: NavigationServiceType {
             return false
         }
         return tap(button, of: alert)
-    }
-}
-
-extension MockNavigationService: ShowRecording {
-    /// A deep link that shows a module applies it as one transaction; this keeps the
-    /// record of what it asked.
-    package func recordShow(of module: AnyModule, placement: PresentationPolicy.Placement) {
-        shows.append(Show(module, placement: placement))
-    }
-
-    package func holdingCalls(
-        _ decide: () -> PresentationPolicy.Placement
-    ) -> (PresentationPolicy.Placement, [() -> Void]) {
-        let outer = heldCalls
-        heldCalls = []
-        let placement = decide()
-        let held = heldCalls ?? []
-        heldCalls = outer
-        return (placement, held)
     }
 }
 

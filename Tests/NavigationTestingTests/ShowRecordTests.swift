@@ -41,6 +41,24 @@ extension DeepLinkRoute {
         navigation.assertShows([MockNavigationService.Show(ShelfModule.Shelf(id: 1), placement: .present(.modal))])
     }
 
+    @Test func attemptShowing_recordsTheShow_andSaysWhatApplied() {
+        let navigation = MockNavigationService()
+        navigation.presentationPolicy = .presenting(.popup)
+        let outcome = navigation.attempt([.popToRoot], showing: AnyModule(ShelfModule.Shelf(id: 5)))
+        #expect(outcome.changed)
+        #expect(!outcome.isQueued)
+        #expect(navigation.shows == [MockNavigationService.Show(ShelfModule.Shelf(id: 5), placement: .present(.popup))])
+        #expect(navigation.transactions == [[.popToRoot, .present(popup: .Shelf(id: 5))]])
+        #expect(navigation.calls == [.popToRoot, .present(popup: .Shelf(id: 5))])
+    }
+
+    @Test func aShowAlone_isACall_notATransaction() {
+        let navigation = MockNavigationService()
+        navigation.show(.Shelf(id: 1))
+        #expect(navigation.calls == [.push(.Shelf(id: 1))])
+        #expect(navigation.transactions.isEmpty)
+    }
+
     @Test func policySwappedInATest_placesTheNextShows() {
         let navigation = MockNavigationService()
         navigation.show(.Shelf(id: 1))

@@ -220,6 +220,77 @@ private let modalFromRoot = PresentationPolicy("modal from root") { _, state in
     }
 }
 
+/// `attempt([], showing:)` tells what became of a show, as `attempt(_:)` does for operations.
+@Suite @MainActor struct ShowOutcomeTests {
+    @Test func aShowThatApplies_changedTheState() {
+        let navigation = NavigationService()
+        navigation.presentationPolicy = .presenting(.sheet)
+        let outcome = navigation.attempt([], showing: AnyModule(ProfileModule.Profile))
+        #expect(outcome == NavigationOutcome(changed: true, rejection: nil, redirections: []))
+        #expect(!outcome.isQueued)
+        #expect(navigation.state.presentations.map(\.style) == [.sheet])
+    }
+
+    @Test func aShowAGuardRejects_saysWhichOperationAndWhy() {
+        let navigation = NavigationService()
+        navigation.presentationPolicy = .presenting(.sheet)
+        navigation.addGuard { operation, _ in
+            if case .present = operation { return .reject("no sheets now") }
+            return .allow
+        }
+        let outcome = navigation.attempt([], showing: AnyModule(ProfileModule.Profile))
+        #expect(!outcome.changed)
+        #expect(
+            outcome.rejection
+                == NavigationOutcome.Rejection(operation: .present(sheet: .Profile), reason: "no sheets now"))
+        #expect(!outcome.isQueued)
+    }
+
+    @Test func aShowMadeFromAListener_saysItIsQueued() {
+        let navigation = NavigationService()
+        var outcomes: [NavigationOutcome] = []
+        navigation.addJournalListener { [unowned navigation] _ in
+            guard outcomes.isEmpty else { return }
+            outcomes.append(navigation.attempt([], showing: AnyModule(ProfileModule.Profile)))
+        }
+        navigation.push(.Details(source: .mainScreen))
+        #expect(outcomes.map(\.isQueued) == [true])
+        #expect(outcomes.first?.rejection == nil)
+        #expect(navigation.state.stack.last == AnyModule(ProfileModule.Profile), "it applied once its turn came")
+    }
+
+    @Test func aShowThatChangesNothing_isNeitherRejectedNorQueued() {
+        let navigation = NavigationService()
+        navigation.presentationPolicy = .presenting(.sheet)
+        navigation.addGuard { operation, _ in
+            if case .present = operation { return .redirect([.pop]) }
+            return .allow
+        }
+        let outcome = navigation.attempt([], showing: AnyModule(ProfileModule.Profile))
+        #expect(!outcome.changed)
+        #expect(outcome.rejection == nil)
+        #expect(!outcome.isQueued)
+        #expect(outcome.redirections.map(\.operation) == [.present(sheet: .Profile)])
+    }
+
+    @Test func aTransactionThenAShow_asksThePolicyOverTheStateTheTransactionLeaves() {
+        let navigation = NavigationService()
+        navigation.presentationPolicy = modalFromRoot
+        navigation.present(modal: .Details(source: .mainScreen))
+        let outcome = navigation.attempt([.dismissAll], showing: AnyModule(ProfileModule.Profile))
+        #expect(outcome.changed)
+        #expect(navigation.state.presentations.map(\.style) == [.modal])
+        #expect(navigation.state.presentations.first?.module == AnyModule(ProfileModule.Profile))
+    }
+
+    @Test func anAwaitingCallWithNothingToShow_isRejected_notACrash() async {
+        let navigation = NavigationService()
+        #expect(
+            await navigation.apply([], showing: nil, expecting: Int.self)
+                == .rejected("an empty transaction shows no module to await"))
+    }
+}
+
 extension DeepLinkRoute {
     fileprivate static let profile = DeepLinkRoute("profile", fromRoot: true) { _ in ProfileModule.Profile }
     fileprivate static let placeHere = DeepLinkRoute("here/:id") { link in PlaceModule(id: try link.value("id")) }

@@ -104,15 +104,3 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
 }
 
 private let identities = IdentityCounter()
-
-/// A value equal to every other of its type, so the compiler's equality and hashing of
-/// what holds it pass over it: an alert's id, a button's action.
-private struct PassedOver<Value>: Hashable {
-    let value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    static func == (lhs: PassedOver, rhs: PassedOver) -> Bool { true }
-
-    func hash(into hasher: inout Hasher) {}
-}

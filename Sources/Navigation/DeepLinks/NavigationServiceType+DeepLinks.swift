@@ -35,38 +35,13 @@ extension NavigationServiceType {
         if let tab = Self.missingTab(in: target.transaction, over: state) {
             return .failure(.missingTab(tab.description, url: url))
         }
-        // A conformer without guards (a mock, an app's own service) applies it as asked.
-        guard let guarded = self as? any GuardedNavigation else {
-            var transaction = target.transaction
-            var held: [() -> Void] = []
-            if let shown = target.shown {
-                var prepared = state
-                prepared.apply(transaction)
-                let policy = presentationPolicy
-                let placement: PresentationPolicy.Placement
-                if let recording = self as? any ShowRecording {
-                    // Calls the policy makes come after the link's, as on the real service.
-                    (placement, held) = recording.holdingCalls { policy.placement(for: shown, in: prepared) }
-                    recording.recordShow(of: shown, placement: placement)
-                } else {
-                    placement = policy.placement(for: shown, in: prepared)
-                }
-                transaction.operations.append(placement.operation(for: shown))
-            }
-            apply(transaction)
-            for call in held { call() }
-            return .success(transaction)
-        }
-        let (outcome, applied) =
-            if let shown = target.shown {
-                guarded.applyThroughGuards(target.transaction, showing: shown)
-            } else {
-                guarded.applyThroughGuards(target.transaction)
-            }
+        let outcome = attempt(target.transaction, showing: target.shown)
         if let rejection = outcome.rejection {
             return .failure(.rejected(rejection.operation.description, reason: rejection.reason, url: url))
         }
-        return .success(applied)
+        // Queued, only the route's own operations are known; a conformer of the app's own
+        // reports no applied operations, and applied what was asked.
+        return .success(outcome.applied.operations.isEmpty ? target.transaction : outcome.applied)
     }
 }
 
@@ -89,37 +64,4 @@ extension NavigationServiceType {
         }
         return nil
     }
-}
-
-/// A navigation whose guards can reject or redirect what it applies, and which says
-/// what they did: `NavigationService`.
-@MainActor
-protocol GuardedNavigation {
-    /// Applies `transaction` through the guards as one change.
-    /// - Returns: What became of it, and the operations that applied after guards.
-    func applyThroughGuards(_ transaction: NavigationTransaction) -> (
-        outcome: NavigationOutcome, applied: NavigationTransaction
-    )
-
-    /// Applies `preparing`, then `module` where the presentation policy places it over the
-    /// state `preparing` leaves, through the guards, as one change; the policy is asked
-    /// when the call applies.
-    /// - Returns: What became of it, and the operations that applied after guards.
-    func applyThroughGuards(_ preparing: NavigationTransaction, showing module: AnyModule) -> (
-        outcome: NavigationOutcome, applied: NavigationTransaction
-    )
-}
-
-/// A navigation that keeps a record of the modules asked to be shown, apart from the
-/// operations that applied: the testing mock.
-@MainActor
-package protocol ShowRecording {
-    /// Notes that `module` was asked to be shown, and where the policy placed it.
-    func recordShow(of module: AnyModule, placement: PresentationPolicy.Placement)
-
-    /// Runs `decide` (a policy deciding) with the navigation calls made meanwhile held
-    /// back, and returns them to be made after the operation decided on.
-    func holdingCalls(
-        _ decide: () -> PresentationPolicy.Placement
-    ) -> (PresentationPolicy.Placement, [() -> Void])
 }

@@ -77,14 +77,25 @@ public struct PresentationPolicy: Sendable {
         PresentationPolicy("presenting(\(style.text))") { _, _ in .present(style) }
     }
 
-    /// Where `module` goes when it is shown over `state`.
+    /// `preparing`, then the operation that shows `module` where the policy places it over
+    /// the state `preparing` leaves: the one place the service and the testing mock ask a
+    /// policy, when the call applies.
     /// - Parameters:
-    ///   - module: The module to show.
-    ///   - state: The state it would show over.
-    /// - Returns: The policy's decision.
+    ///   - preparing: The operations before the show.
+    ///   - module: The module to show; `nil` for none, when `preparing` is returned as it is.
+    ///   - state: The state the call applies to.
+    /// - Returns: The transaction to apply, and where the policy placed `module`.
     @MainActor
-    package func placement(for module: AnyModule, in state: NavigationState) -> Placement {
-        decide(module, state)
+    package func transaction(
+        _ preparing: NavigationTransaction,
+        showing module: AnyModule?,
+        over state: NavigationState
+    ) -> (transaction: NavigationTransaction, placement: Placement?) {
+        guard let module else { return (preparing, nil) }
+        var prepared = state
+        if !preparing.operations.isEmpty { prepared.apply(preparing) }
+        let placement = decide(module, prepared)
+        return (NavigationTransaction(preparing.operations + [placement.operation(for: module)]), placement)
     }
 
     /// The operation that shows `module` over `state`, as the policy places it.

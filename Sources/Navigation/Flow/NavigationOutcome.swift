@@ -1,4 +1,9 @@
-/// What became of a call: whether the state changed, and what guards decided.
+/// What became of a call: whether the state changed, what guards decided, and what applied.
+///
+/// ``NavigationServiceType/attempt(_:showing:)`` returns it for a transaction, a module
+/// shown where the ``PresentationPolicy`` places it, or both: a caller tells a call a guard
+/// rejected (``rejection``) from one queued behind another (``isQueued``) from one that
+/// changed nothing (``changed`` is `false`, and neither of the others).
 public struct NavigationOutcome: Equatable {
     /// An operation a guard refused.
     public struct Rejection: Equatable {
@@ -46,6 +51,12 @@ public struct NavigationOutcome: Equatable {
     /// once that call and every call queued before it have finished. Nothing is known
     /// of it yet, so `changed` is `false`.
     public let isQueued: Bool
+    /// The operations that applied, after guards, the push or presentation the policy
+    /// decided for a shown module included; empty when a guard rejected the call or it is
+    /// queued. Outcomes compare without it, so an outcome built with
+    /// `init(changed:rejection:redirections:)` equals the one the service reports.
+    package var applied: NavigationTransaction { storedApplied.value }
+    private let storedApplied: PassedOver<NavigationTransaction>
 
     /// Creates an outcome.
     /// - Parameters:
@@ -53,10 +64,16 @@ public struct NavigationOutcome: Equatable {
     ///   - rejection: The refusal that stopped the call, if any.
     ///   - redirections: The steps guards replaced, in order.
     public init(changed: Bool, rejection: Rejection?, redirections: [Redirection]) {
+        self.init(changed: changed, rejection: rejection, redirections: redirections, applied: [])
+    }
+
+    /// Creates an outcome that records the operations that applied.
+    package init(changed: Bool, rejection: Rejection?, redirections: [Redirection], applied: NavigationTransaction) {
         self.changed = changed
         self.rejection = rejection
         self.redirections = redirections
         self.isQueued = false
+        self.storedApplied = PassedOver(applied)
     }
 
     private init(queued: Void) {
@@ -64,6 +81,7 @@ public struct NavigationOutcome: Equatable {
         rejection = nil
         redirections = []
         isQueued = true
+        storedApplied = PassedOver([])
     }
 
     /// The outcome of a call made while another applies: queued, not yet applied.

@@ -7,8 +7,9 @@ import Observation
 /// observers once, and an operation that changes nothing notifies nobody. Guards see
 /// every operation before it applies (``addGuard(_:)``), the journal hears of every
 /// call (``addJournalListener(_:)``), and a caller can await the result of a module it
-/// shows (``apply(_:expecting:)``). A module shown without a presentation
-/// (``show(_:)-(AnyModule)``) is placed by ``presentationPolicy`` before any of them see it.
+/// shows (``apply(_:showing:expecting:)``). A module shown without a presentation
+/// (``NavigationServiceType/show(_:)-(Module)``) is placed by ``presentationPolicy``
+/// before any of them see it.
 ///
 /// ## Reentrancy: calls made while a call applies are queued
 ///
@@ -26,7 +27,7 @@ import Observation
 ///   guards and listeners do meanwhile.
 ///
 /// A queued call returns before it applies: `apply` and ``finish(returning:)`` return
-/// `false`, ``attempt(_:)`` returns an outcome whose ``NavigationOutcome/isQueued`` is `true`, and ``state`` still
+/// `false`, ``attempt(_:showing:)`` returns an outcome whose ``NavigationOutcome/isQueued`` is `true`, and ``state`` still
 /// reads the state before it. A listener that always navigates makes the queue endless,
 /// as a function that always calls itself would.
 ///
@@ -109,43 +110,40 @@ public final class NavigationService: NavigationServiceType, Observable {
         return committed.changed
     }
 
-    /// Applies every operation of `transaction` and publishes the result as one change.
-    /// - Parameter transaction: The operations, in order.
-    /// - Returns: `true` when any of them changed the state; `false` also when the call
-    ///   is queued behind the one applying.
-    @discardableResult
-    public func apply(_ transaction: NavigationTransaction) -> Bool {
-        attempt(transaction).changed
-    }
-
-    /// Applies `transaction` through the guards, as one change, and says what became of it.
+    /// Applies `transaction`, then shows `module`, if any, where ``presentationPolicy``
+    /// places it, through the guards, as one change, and says what became of it.
     ///
     /// Each step is guarded against the state the steps before it leave. A rejected step
-    /// rejects the whole transaction: nothing applies. A redirected step is replaced by
-    /// its redirection, which is not guarded again.
-    /// - Parameter transaction: The operations, in order.
+    /// rejects the whole call: nothing applies. A redirected step is replaced by its
+    /// redirection, which is not guarded again. The policy is asked when the call applies,
+    /// against the state the transaction leaves; a call made while another applies is
+    /// queued, and asks the policy when its turn comes. Guards and the journal see the
+    /// push or presentation it decided.
+    /// - Parameters:
+    ///   - transaction: The operations, in order; may be empty.
+    ///   - module: A module to show after them; `nil` for none.
     /// - Returns: Whether the state changed, and what guards decided; an outcome whose
-    ///   ``NavigationOutcome/isQueued`` is `true`
-    ///   when the call is made while another applies.
+    ///   ``NavigationOutcome/isQueued`` is `true` when the call is made while another applies.
     @discardableResult
-    public func attempt(_ transaction: NavigationTransaction) -> NavigationOutcome {
-        MainActorCheck.require("apply(\(transaction))")
+    public func attempt(_ transaction: NavigationTransaction, showing module: AnyModule?) -> NavigationOutcome {
+        MainActorCheck.require(module.map { "attempt(\(transaction), showing: \($0))" } ?? "apply(\(transaction))")
         guard !isApplying else {
-            queue.append { self.perform(transaction) }
+            queue.append { self.perform(transaction, showing: module) }
             return .queued
         }
-        return exclusively { perform(transaction).outcome }
+        return exclusively { perform(transaction, showing: module).outcome }
     }
 
-    /// Shows a module with `operation` (a push or a presentation) and waits until it
-    /// finishes with a value or leaves the screen.
+    /// Applies `transaction`, then shows `module`, if any, as ``attempt(_:showing:)`` does,
+    /// and waits until the module the last step shows finishes with a value or leaves the
+    /// screen.
     ///
-    /// The call resumes exactly once, attached to the module its own operation showed:
+    /// The call resumes exactly once, attached to the module its own last step showed:
     /// with ``NavigationResult/finished(_:)`` when the module calls ``finish(returning:)``
     /// with a `Value`; with ``NavigationResult/cancelled`` when the module leaves any
     /// other way, or when the awaiting task is cancelled; and with
     /// ``NavigationResult/rejected(_:)`` when it is never shown: a guard rejected or
-    /// redirected the operation, or the operation shows no module.
+    /// redirected a step, or the last step shows no module.
     ///
     /// Cancelling the awaiting task resumes it at once and leaves the module on screen:
     /// the user may be looking at it, and the screen, not the task, owns it. Nobody then
@@ -153,67 +151,30 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// module, by a pop or a dismissal. A task cancelled before the call still shows the
     /// module, and returns ``NavigationResult/cancelled`` at once.
     /// - Parameters:
-    ///   - operation: A push or a presentation.
+    ///   - transaction: The operations, in order; may be empty.
+    ///   - module: A module to show after them; `nil` for none.
     ///   - type: The type of value the module finishes with.
     /// - Returns: How the module left.
     public func apply<Value: Sendable>(
-        _ operation: NavigationOperation,
+        _ transaction: NavigationTransaction,
+        showing module: AnyModule?,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
         await results.wait(as: type) { ticket in
             guard !isApplying else {
-                queue.append { self.perform([operation], awaiting: ticket) }
+                queue.append { self.perform(transaction, showing: module, awaiting: ticket) }
                 return
             }
-            exclusively { perform([operation], awaiting: ticket) }
+            exclusively { perform(transaction, showing: module, awaiting: ticket) }
         }
     }
 
-    /// How ``show(_:)-(AnyModule)`` places a module: `.stack` until set.
+    /// How ``NavigationServiceType/show(_:)-(Module)`` places a module: `.stack` until set.
     ///
     /// Setting it changes nothing on screen; it decides the shows that apply from then on,
     /// those already queued included.
     public var presentationPolicy: PresentationPolicy = .stack {
         willSet { MainActorCheck.require("presentationPolicy = \(newValue)") }
-    }
-
-    /// Shows `module` where ``presentationPolicy`` places it, through the guards, as one
-    /// change.
-    ///
-    /// The policy is asked when the call applies, against the state it applies to; a
-    /// show made while a call applies is queued, and asks the policy when its turn comes.
-    /// Guards and the journal see the push or presentation it decided.
-    /// - Parameter module: The module to show.
-    /// - Returns: `true` when the state changed; `false` also when the call is queued
-    ///   behind the one applying.
-    @discardableResult
-    public func show(_ module: AnyModule) -> Bool {
-        MainActorCheck.require("show(\(module))")
-        guard !isApplying else {
-            queue.append { self.performShow(module) }
-            return false
-        }
-        return exclusively { performShow(module).outcome.changed }
-    }
-
-    /// Shows `module` where ``presentationPolicy`` places it, and waits until it finishes
-    /// with a value or leaves the screen, with the outcomes of
-    /// ``apply(_:expecting:)`` for the operation the policy decided.
-    /// - Parameters:
-    ///   - module: The module to show.
-    ///   - type: The type of value the module finishes with.
-    /// - Returns: How the module left.
-    public func show<Value: Sendable>(
-        _ module: AnyModule,
-        expecting type: Value.Type
-    ) async -> NavigationResult<Value> {
-        await results.wait(as: type) { ticket in
-            guard !isApplying else {
-                queue.append { self.performShow(module, awaiting: ticket) }
-                return
-            }
-            exclusively { performShow(module, awaiting: ticket) }
-        }
     }
 
     /// Finishes the module on top with `value`: takes it off the screen (pops it, or
@@ -313,23 +274,25 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// What one call did.
     private struct Performed {
         var outcome: NavigationOutcome
-        /// The operations that applied, after guards.
-        var applied: NavigationTransaction
         /// Whether the appearance finishing with a value left the screen with it.
         var finished = false
     }
 
-    /// Guards, applies and records `transaction`; attaches `ticket` to the module the
+    /// Asks the policy where `module` goes, if any, while this call is the one applying (so
+    /// a policy that navigates is queued behind it), then guards, applies and records
+    /// `transaction` with the operation it decided at its end; attaches `ticket` to the module the
     /// operation showed, or rejects it; settles the awaited modules the change removed,
     /// `finishing` with its value.
     @discardableResult
     private func perform(
         _ transaction: NavigationTransaction,
+        showing module: AnyModule? = nil,
         awaiting ticket: AwaitedResults.Ticket? = nil,
         finishing: (id: AnyModule.ID, value: Any)? = nil
     ) -> Performed {
         // Listeners get the state before as a `Prior`, which does not hold the stack the
         // change edits in place: holding it would make the change copy it.
+        let transaction = presentationPolicy.transaction(transaction, showing: module, over: storage).transaction
         let recording = !listeners.isEmpty
         var applied = transaction.operations
         var redirections: [NavigationOutcome.Redirection] = []
@@ -348,7 +311,7 @@ public final class NavigationService: NavigationServiceType, Observable {
                     let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
                     if let ticket { results.reject(ticket, reason: reason) }
                     record(.operations(transaction), applied: [], outcome: outcome, prior: recording ? .same : nil)
-                    return Performed(outcome: outcome, applied: [])
+                    return Performed(outcome: outcome)
                 case .redirect(let replacement):
                     applied += replacement.operations
                     if !isLast { simulated.apply(replacement) }
@@ -364,7 +327,7 @@ public final class NavigationService: NavigationServiceType, Observable {
             if result.visibleModules.contains(where: { $0.id == finishing.id }) {
                 let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: redirections)
                 record(.operations(transaction), applied: [], outcome: outcome, prior: recording ? .same : nil)
-                return Performed(outcome: outcome, applied: [])
+                return Performed(outcome: outcome)
             }
         }
         let tracking = ticket != nil || !results.isEmpty
@@ -377,22 +340,17 @@ public final class NavigationService: NavigationServiceType, Observable {
                 } else if let shown = commit.shown {
                     results.attach(ticket, to: shown)
                 } else {
-                    results.reject(ticket, reason: "\(transaction.operations[0]) shows no module to await")
+                    let last = transaction.operations.last.map { "\($0)" } ?? "an empty transaction"
+                    results.reject(ticket, reason: "\(last) shows no module to await")
                 }
             }
             finished = results.settle(removed: commit.removed, finishing: finishing)
         }
-        let outcome = NavigationOutcome(changed: commit.changed, rejection: nil, redirections: redirections)
         let appliedTransaction = NavigationTransaction(applied)
+        let outcome = NavigationOutcome(
+            changed: commit.changed, rejection: nil, redirections: redirections, applied: appliedTransaction)
         record(.operations(transaction), applied: appliedTransaction, outcome: outcome, prior: commit.prior)
-        return Performed(outcome: outcome, applied: appliedTransaction, finished: finished)
-    }
-
-    /// Asks the policy where `module` goes, while this call is the one applying (so a
-    /// policy that navigates is queued behind it), then performs the operation it decided.
-    @discardableResult
-    private func performShow(_ module: AnyModule, awaiting ticket: AwaitedResults.Ticket? = nil) -> Performed {
-        perform([presentationPolicy.operation(for: module, in: storage)], awaiting: ticket)
+        return Performed(outcome: outcome, finished: finished)
     }
 
     private func finishTopModule(with value: Any) -> Bool {
@@ -472,47 +430,6 @@ public final class NavigationService: NavigationServiceType, Observable {
             if listenerRemovals != removals, !listeners.contains(where: { $0.token == token }) { continue }
             listener(entry)
         }
-    }
-}
-
-extension NavigationService: GuardedNavigation {
-    func applyThroughGuards(_ transaction: NavigationTransaction) -> (
-        outcome: NavigationOutcome, applied: NavigationTransaction
-    ) {
-        MainActorCheck.require("open(_:with:) applying \(transaction)")
-        guard !isApplying else {
-            queue.append { self.perform(transaction) }
-            return (.queued, transaction)
-        }
-        return exclusively {
-            let performed = perform(transaction)
-            return (performed.outcome, performed.applied)
-        }
-    }
-
-    func applyThroughGuards(_ preparing: NavigationTransaction, showing module: AnyModule) -> (
-        outcome: NavigationOutcome, applied: NavigationTransaction
-    ) {
-        MainActorCheck.require("open(_:with:) showing \(module)")
-        guard !isApplying else {
-            // The policy is asked once, when the call's turn comes; until then only the
-            // route's own operations are known.
-            queue.append { self.perform(self.resolve(preparing, showing: module)) }
-            return (.queued, preparing)
-        }
-        return exclusively {
-            let performed = perform(resolve(preparing, showing: module))
-            return (performed.outcome, performed.applied)
-        }
-    }
-
-    /// `preparing`, then the operation the policy decides for `module` over the state
-    /// `preparing` leaves.
-    private func resolve(_ preparing: NavigationTransaction, showing module: AnyModule) -> NavigationTransaction {
-        var prepared = storage
-        if !preparing.operations.isEmpty { prepared.apply(preparing) }
-        return NavigationTransaction(
-            preparing.operations + [presentationPolicy.operation(for: module, in: prepared)])
     }
 }
 
