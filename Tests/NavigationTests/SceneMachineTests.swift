@@ -50,14 +50,14 @@ private struct Scene {
     @discardableResult
     mutating func write(_ path: [AnyModule]) -> [SceneMachine.Action] {
         let state = navigation
-        let stack = StackID(layer: root.id, pane: .main)
+        let stack = StackID(layer: .root, pane: .main)
         return send { $0.pathWritten(path.map(ScreenElement.init), to: stack, in: state) }
     }
 
     var shownStack: [AnyModule.ID] { machine.displayed.stack.map(\.id) }
 
     /// The root layer's one stack.
-    var rootStack: StackID { StackID(layer: root.id, pane: .main) }
+    var rootStack: StackID { StackID(layer: .root, pane: .main) }
 
     /// Sends the transition report `transition` of the root stack's pushed screen `id`,
     /// with the navigation state as it is now.
@@ -304,7 +304,7 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
     @Test func aProgramChangeAfterALinksPushFromTheRoot_showsOnceTheRootLeaves() {
         let (linked, pushed) = (screen(.deepLink), screen())
         var scene = Scene(NavigationState(stack: []))
-        let rootStack = StackID(layer: scene.root.id, pane: .main)
+        let rootStack = StackID(layer: .root, pane: .main)
         scene.write([linked])
         scene.program(.push(pushed))
         #expect(scene.shownStack == [linked.id])
@@ -329,10 +329,10 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         var scene = Scene(NavigationState(stack: [screen()]))
         let state = scene.navigation
         let actions = scene.send {
-            $0.pathWritten([], to: StackID(layer: sheet.id, pane: .main), in: state)
+            $0.pathWritten([], to: StackID(layer: .presented(sheet.id), pane: .main), in: state)
         }
         #expect(actions.isEmpty)
-        let tab = StackID(layer: scene.root.id, pane: .tab(sheet.id))
+        let tab = StackID(layer: .root, pane: .tab(sheet.id))
         let fromATab = scene.send { $0.pathWritten([], to: tab, in: state) }
         #expect(fromATab.isEmpty)
     }
@@ -598,7 +598,7 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         scene.send { $0.presentationDismissed(sheet.id, presentedAt: presentedAt, tapOutside: false, in: state) }
         #expect(scene.navigation.presentations.isEmpty)
         #expect(scene.machine.displayed.presentations.isEmpty)
-        #expect(scene.machine.leaving.map(\.presentation.id) == [sheet.id])
+        #expect(scene.machine.leaving.map(\.layer.id) == [.presented(sheet.id)])
         scene.send { $0.layerDisappeared(sheet.id) }
         #expect(scene.machine.leaving.isEmpty)
     }
@@ -625,7 +625,7 @@ private func retained(_ actions: [SceneMachine.Action]) -> Set<AnyModule.ID>? {
         #expect(scene.navigation.presentations.isEmpty)
         // SwiftUI does not dismiss a popup by itself: the step that dismisses it waits
         // for its content to leave.
-        #expect(scene.machine.leaving.map(\.presentation.id) == [sheet.id])
+        #expect(scene.machine.leaving.map(\.layer.id) == [.presented(sheet.id)])
         #expect(scene.machine.phase != .idle)
     }
 

@@ -63,13 +63,13 @@ package struct StackID: Hashable, Sendable, CustomStringConvertible {
         case detail
     }
 
-    /// The appearance at the root of the layer: the scene's root module for the root layer.
-    package let layer: AnyModule.ID
+    /// The layer whose stack it is.
+    package let layer: LayerID
     /// Which of the layer's stacks.
     package let pane: Pane
 
-    /// The stack `pane` of the layer rooted at `layer`.
-    package init(layer: AnyModule.ID, pane: Pane) {
+    /// The stack `pane` of `layer`.
+    package init(layer: LayerID, pane: Pane) {
         self.layer = layer
         self.pane = pane
     }

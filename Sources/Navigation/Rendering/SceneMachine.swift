@@ -129,10 +129,11 @@ package struct SceneMachine {
     /// A layer dismissed whose content still renders until it reports leaving.
     package struct LeavingLayer {
         /// The layer, as it last showed.
-        package var presentation: Presentation
+        package var layer: NavigationState.Layer
         /// The layer it presented then, if any (leaving with it).
-        package var presents: Presentation?
-        /// Its place among the layers when it left, root layer first.
+        package var presents: NavigationState.Layer?
+        /// Its place among the state's layers when it left, root layer first: leaving
+        /// layers render lowest first.
         package var depth: Int
     }
 
@@ -789,23 +790,22 @@ package struct SceneMachine {
         tapOutside: Bool,
         in current: NavigationState
     ) -> [Action] {
-        guard scene.presentedAt[id] == presentedAt,
-            let index = scene.displayed.presentations.firstIndex(where: { $0.id == id })
-        else { return [] }
+        let layer = LayerID.presented(id)
+        guard scene.presentedAt[id] == presentedAt, scene.displayed.layer(layer) != nil else { return [] }
         var actions: [Action] = []
-        if current.presentations.contains(where: { $0.id == id }) {
-            actions.append(.apply(.dismiss(.layer(.presented(id)))))
+        if current.layer(layer) != nil {
+            actions.append(.apply(.dismiss(.layer(layer))))
         }
         guard !tapOutside else { return actions }
         // The gesture took the layer off the screen already: showing it longer would ask
         // UIKit to present it again.
-        return actions + removeFromScreen(layersFrom: index)
+        return actions + removeFromScreen(from: layer)
     }
 
     /// The layer `id`'s content appeared: for the first time, or again once a cover over
     /// it went. A repeated appearance changes nothing more.
     package mutating func layerAppeared(_ id: AnyModule.ID) -> [Action] {
-        guard scene.displayed.presentations.contains(where: { $0.id == id }) else { return [] }
+        guard scene.displayed.layer(.presented(id)) != nil else { return [] }
         update { scene in
             scene.mounted.insert(id)
             scene.retries[.layer(id)] = nil
@@ -930,14 +930,8 @@ package struct SceneMachine {
     /// The layer a stack id names, if the latest frame shows that stack.
     private func shownLayer(of stack: StackID) -> LayerID? {
         let displayed = scene.displayed
-        let layer: LayerID
-        if stack.layer == scene.root {
-            layer = .root
-        } else if displayed.presentations.contains(where: { $0.id == stack.layer }) {
-            layer = .presented(stack.layer)
-        } else {
-            return nil
-        }
+        let layer = stack.layer
+        guard displayed.layer(layer) != nil else { return nil }
         switch (layer, stack.pane) {
         case (.presented, .main): return layer
         case (.root, .main): return displayed.tabs.isEmpty && displayed.splitView == nil ? layer : nil
@@ -1046,14 +1040,16 @@ package struct SceneMachine {
                 if awaiting.isEmpty { continue }
                 // Covered layers go in the same animation and report nothing: they keep
                 // rendering until the step settles.
-                Self.keepLeaving(before, from: before.presentations.count - ids.count, in: &scene)
+                if let first = before.presentedLayers.suffix(ids.count).first {
+                    Self.keepLeaving(before, from: first.id, in: &scene)
+                }
             case .alertPresentation(let id):
                 awaiting = [.alert(id)]
             case .alertDismissal:
                 break
             }
             scene.presentedAt = scene.presentedAt.filter { id, _ in
-                scene.displayed.presentations.contains { $0.id == id }
+                scene.displayed.layer(.presented(id)) != nil
             }
             let step = Step(number: scene.steps, awaiting: awaiting, settled: false)
             state = .settling(scene, step)
@@ -1124,17 +1120,19 @@ package struct SceneMachine {
     /// presenting (a module's own sheet, say) can stay up for minutes.
     private mutating func retractUnreported(_ step: Step) -> [Action]? {
         guard case .settling(var scene, _) = state else { return nil }
-        if let index = scene.displayed.presentations.firstIndex(where: { step.awaiting.contains(.layer($0.id)) }),
-            scene.retries[.layer(scene.displayed.presentations[index].id), default: 0] < Self.retryLimit
-        {
+        let unreported = scene.displayed.presentedLayers.lazy.compactMap(\.module).first {
+            step.awaiting.contains(.layer($0.id))
+        }
+        if let unreported, scene.retries[.layer(unreported.id), default: 0] < Self.retryLimit {
             let before = scene.displayed
-            for presentation in before.presentations[index...] {
-                scene.retries[.layer(presentation.id), default: 0] += 1
-                scene.retracted.insert(.layer(presentation.id))
+            let layer = LayerID.presented(unreported.id)
+            for module in before.layers(from: layer).compactMap(\.module) {
+                scene.retries[.layer(module.id), default: 0] += 1
+                scene.retracted.insert(.layer(module.id))
             }
             // If it did show and only its report was lost, it renders until it goes.
-            Self.keepLeaving(before, from: index, in: &scene)
-            scene.displayed = before.prefix(layers: index).withStacks(from: before, except: [])
+            Self.keepLeaving(before, from: layer, in: &scene)
+            scene.displayed = before.prefix(below: layer).withStacks(from: before, except: [])
             return begin(scene, awaiting: [])
         }
         if let alert = scene.displayed.alert, step.awaiting.contains(.alert(alert.id)),
@@ -1157,14 +1155,15 @@ package struct SceneMachine {
         return [.show(.animated, animation: nil)] + timers(for: step.number)
     }
 
-    /// Takes the layers from `index` off the screen, as a user's gesture already did.
-    private mutating func removeFromScreen(layersFrom index: Int) -> [Action] {
+    /// Takes `layer` and the layers above it off the screen, as a user's gesture already
+    /// did.
+    private mutating func removeFromScreen(from layer: LayerID) -> [Action] {
         var scene = scene
         let before = scene.displayed
-        let gone = before.presentations[index...].map(\.id)
+        let gone = before.layers(from: layer).compactMap(\.module?.id)
         let mountedGone = Set(gone).intersection(scene.mounted)
-        if !mountedGone.isEmpty { Self.keepLeaving(before, from: index, in: &scene) }
-        scene.displayed = before.prefix(layers: index)
+        if !mountedGone.isEmpty { Self.keepLeaving(before, from: layer, in: &scene) }
+        scene.displayed = before.prefix(below: layer)
         scene.presentedAt = scene.presentedAt.filter { !gone.contains($0.key) }
         let awaiting = Set(mountedGone.map(Awaited.layer))
         return beginGesture(scene, awaiting: awaiting)
@@ -1198,14 +1197,14 @@ package struct SceneMachine {
         }
     }
 
-    /// Keeps rendering the layers of `state` from `index` on until they report leaving.
-    private static func keepLeaving(_ state: NavigationState, from index: Int, in scene: inout Scene) {
-        let presentations = state.presentations
-        guard index < presentations.count else { return }
-        for position in index..<presentations.count {
-            let presents = position + 1 < presentations.count ? presentations[position + 1] : nil
-            scene.leaving[presentations[position].id] = LeavingLayer(
-                presentation: presentations[position], presents: presents, depth: position + 1)
+    /// Keeps rendering the presented `layer` of `state` and those above it until they
+    /// report leaving.
+    private static func keepLeaving(_ state: NavigationState, from layer: LayerID, in scene: inout Scene) {
+        let leaving = state.layers(from: layer)
+        for depth in leaving.indices {
+            guard let id = leaving[depth].module?.id else { continue }
+            let presents = depth + 1 < leaving.endIndex ? leaving[depth + 1] : nil
+            scene.leaving[id] = LeavingLayer(layer: leaving[depth], presents: presents, depth: depth)
         }
     }
 
@@ -1214,9 +1213,8 @@ package struct SceneMachine {
     private static func kept(in scene: Scene) -> Set<AnyModule.ID> {
         var kept = Set(scene.displayed.visibleModules.map(\.id))
         kept.insert(scene.root)
-        for layer in scene.leaving.values {
-            kept.insert(layer.presentation.id)
-            kept.formUnion(layer.presentation.stack.map(\.id))
+        for leaving in scene.leaving.values {
+            kept.formUnion(leaving.layer.modules.map(\.id))
         }
         kept.formUnion(scene.departing.keys)
         return kept

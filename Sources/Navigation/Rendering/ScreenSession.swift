@@ -171,8 +171,14 @@ package final class ScreenSession: Observable {
     private func makeFrame() -> SceneFrame {
         frames += 1
         let displayed = machine.displayed
-        let layers = (0...displayed.presentations.count).map { layerFrame(at: $0, of: displayed) }
-        let leaving = machine.leaving.map(leavingFrame)
+        let layers = displayed.layers.map { layer in
+            layerFrame(
+                layer, presenting: displayed.layer(over: layer.id), alert: displayed.alert(shownBy: layer.id),
+                of: displayed)
+        }
+        let leaving = machine.leaving.map { leaving in
+            layerFrame(leaving.layer, presenting: leaving.presents, alert: nil, of: displayed, updatesBinding: false)
+        }
         // A stack no frame shows is gone for good: an appearance comes back as a new one.
         let shown = Set((layers + leaving).flatMap(Self.stackIDs))
         if paths.count > shown.count { paths = paths.filter { shown.contains($0.key) } }
@@ -193,38 +199,36 @@ package final class ScreenSession: Observable {
         }
     }
 
-    private func layerFrame(at index: Int, of displayed: NavigationState) -> LayerFrame {
+    /// The frame of one of the state's layers: on screen in `displayed`, or leaving (whose
+    /// stack binding keeps its own path).
+    private func layerFrame(
+        _ layer: NavigationState.Layer,
+        presenting presented: NavigationState.Layer?,
+        alert: NavigationAlert?,
+        of displayed: NavigationState,
+        updatesBinding: Bool = true
+    ) -> LayerFrame {
         let element: ScreenElement
         let kind: LayerKind
         let content: LayerContent
-        if index == 0 {
+        if let module = layer.module, let style = layer.style {
+            element = ScreenElement(module)
+            kind = Self.kind(of: style)
+            content = .stack(
+                stackFrame(
+                    StackID(layer: layer.id, pane: .main), root: element, path: layer.stack,
+                    updatesBinding: updatesBinding))
+        } else {
             element = ScreenElement(root)
             kind = .root
             content = rootContent(of: displayed)
-        } else {
-            let presentation = displayed.presentations[index - 1]
-            element = ScreenElement(presentation.module)
-            kind = Self.kind(of: presentation.style)
-            content = .stack(
-                stackFrame(StackID(layer: presentation.id, pane: .main), root: element, path: presentation.stack))
         }
         return LayerFrame(
             element: element,
             kind: kind,
             content: content,
-            presented: displayed.presentation(over: index).map(presentedFrame),
-            alert: displayed.alert(shownBy: index).map(alertFrame))
-    }
-
-    private func leavingFrame(_ layer: SceneMachine.LeavingLayer) -> LayerFrame {
-        let element = ScreenElement(layer.presentation.module)
-        let id = StackID(layer: layer.presentation.id, pane: .main)
-        return LayerFrame(
-            element: element,
-            kind: Self.kind(of: layer.presentation.style),
-            content: .stack(stackFrame(id, root: element, path: layer.presentation.stack, updatesBinding: false)),
-            presented: layer.presents.map(presentedFrame),
-            alert: nil)
+            presented: presented?.presentation.map(presentedFrame),
+            alert: alert.map(alertFrame))
     }
 
     private static func kind(of style: PresentationStyle) -> LayerKind {
@@ -245,7 +249,7 @@ package final class ScreenSession: Observable {
         if let selected = displayed.selectedTab {
             let tabs = displayed.tabs.map { tab in
                 stackFrame(
-                    StackID(layer: root.id, pane: .tab(tab.id)), root: ScreenElement(tab.module), path: tab.stack,
+                    StackID(layer: .root, pane: .tab(tab.id)), root: ScreenElement(tab.module), path: tab.stack,
                 )
             }
             return .tabs(
@@ -255,7 +259,7 @@ package final class ScreenSession: Observable {
         }
         if let split = displayed.splitView {
             let detail = stackFrame(
-                StackID(layer: root.id, pane: .detail), root: split.detail.map(ScreenElement.init), path: split.stack)
+                StackID(layer: .root, pane: .detail), root: split.detail.map(ScreenElement.init), path: split.stack)
             return .split(
                 SplitFrame(
                     style: split.style,
@@ -272,7 +276,7 @@ package final class ScreenSession: Observable {
                     showCompactColumn: { select(.compactColumnShown($0)) }))
         }
         return .stack(
-            stackFrame(StackID(layer: root.id, pane: .main), root: ScreenElement(root), path: displayed.stack))
+            stackFrame(StackID(layer: .root, pane: .main), root: ScreenElement(root), path: displayed.stack))
     }
 
     /// The frame of one stack; its binding, made once per stack, reads the new path

@@ -453,19 +453,19 @@ private struct CommittedChange {
             showAgain([module])
             shown = module.id
         case .removeLast(let count, let layer):
-            note(Self.stack(of: layer, in: state).suffix(count), awaited: awaited)
+            note((state.stack(of: layer) ?? []).suffix(count), awaited: awaited)
         case .replaceStack(let modules, let layer):
             showAgain(modules)
-            let old = Self.stack(of: layer, in: state)
+            let old = state.stack(of: layer) ?? []
             guard old.contains(where: { awaited.isAwaited($0.id) }) else { break }
             let kept = Set(modules.lazy.map(\.id))
             note(old.lazy.filter { !kept.contains($0.id) }, awaited: awaited)
         case .appendLayer(let presentation):
             showAgain([presentation.module] + presentation.stack)
             shown = presentation.id
-        case .removeLayers(let index):
-            for presentation in state.presentations[index...] {
-                note([presentation.module] + presentation.stack, awaited: awaited)
+        case .removeLayers(let first):
+            for layer in state.layers(from: first) {
+                note(layer.modules, awaited: awaited)
             }
         case .replaceTabs(let tabs, _, _):
             let modules = tabs.flatMap { [$0.module] + $0.stack }
@@ -513,10 +513,5 @@ private struct CommittedChange {
         guard !removed.isEmpty else { return }
         let shown = Set(modules.lazy.map(\.id))
         removed.removeAll { shown.contains($0) }
-    }
-
-    /// The stack of the layer at `index`, the root layer being 0, as `Change` numbers them.
-    private static func stack(of index: Int, in state: NavigationState) -> [AnyModule] {
-        index == 0 ? state.stack : state.presentations[index - 1].stack
     }
 }

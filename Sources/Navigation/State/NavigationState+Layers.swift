@@ -1,39 +1,21 @@
 /// The adapter's view of a state's layers: what each layer presents and shows, and the
 /// partial states the screen passes through on its way to a target.
 extension NavigationState {
-    /// The layer presented over layer `index` (0 is the root layer), if any: what that
-    /// layer's host presents.
-    package func presentation(over index: Int) -> Presentation? {
-        index < presentations.count ? presentations[index] : nil
-    }
-
-    /// The sheet layer `index` presents, if the layer over it is a sheet.
-    package func sheet(over index: Int) -> Presentation? {
-        presentation(over: index).flatMap { $0.style.kind == .sheet ? $0 : nil }
-    }
-
-    /// The full-screen cover layer `index` presents, if the layer over it is a modal or
-    /// a popup.
-    package func cover(over index: Int) -> Presentation? {
-        presentation(over: index).flatMap { $0.style.kind == .sheet ? nil : $0 }
-    }
-
-    /// The alert layer `index` shows: the queue's head, shown by the topmost layer only.
-    package func alert(shownBy index: Int) -> NavigationAlert? {
-        index == presentations.count ? alert : nil
-    }
-
-    /// The stack of layer `index` (0 is the root layer).
-    package func stack(ofLayer index: Int) -> [AnyModule] {
-        index == 0 ? stack : presentations[index - 1].stack
+    /// The alert `layer` shows: the queue's head, shown by the topmost layer only.
+    package func alert(shownBy layer: LayerID) -> NavigationAlert? {
+        layer == topLayer ? alert : nil
     }
 
     /// This state with only its first `count` presented layers and no alert.
     package func prefix(layers count: Int) -> NavigationState {
+        presentedLayers.dropFirst(count).first.map { prefix(below: $0.id) } ?? withoutAlerts()
+    }
+
+    /// This state with the layers below the presented `layer` only (all of them when no
+    /// such layer is presented), and no alert.
+    package func prefix(below layer: LayerID) -> NavigationState {
         var copy = self
-        if count < presentations.count {
-            copy.apply(.dismiss(.layer(presentations[count].layerID)))
-        }
+        copy.apply(.dismiss(.layer(layer)))
         return copy.withoutAlerts()
     }
 
@@ -48,7 +30,7 @@ extension NavigationState {
     /// taking `other`'s stack for it.
     package func withStacks(from other: NavigationState, except held: Set<LayerID> = []) -> NavigationState {
         var copy = self
-        for layer in [LayerID.root] + presentations.map(\.layerID) where !held.contains(layer) {
+        for layer in layers.lazy.map(\.id) where !held.contains(layer) {
             guard let stack = other.stack(of: layer), let current = copy.stack(of: layer),
                 !SceneMachine.sameStack(stack, current)
             else { continue }
@@ -78,8 +60,7 @@ extension NavigationState {
             copy.apply(.showAlert(alert))
         }
         let kept =
-            copy.presentations.map { [$0.id] + $0.stack.map(\.id) }
-            == presentations.map { [$0.id] + $0.stack.map(\.id) }
+            copy.presentedLayers.map { $0.modules.map(\.id) } == presentedLayers.map { $0.modules.map(\.id) }
         return kept ? copy : self
     }
 
@@ -88,7 +69,7 @@ extension NavigationState {
     /// either a copy of the other's or of another length.
     package func isIdentical(to other: NavigationState) -> Bool {
         guard SceneMachine.sameStack(stack, other.stack), selectedTabIndex == other.selectedTabIndex,
-            presentations.count == other.presentations.count, alerts.map(\.id) == other.alerts.map(\.id)
+            layers.count == other.layers.count, alerts.map(\.id) == other.alerts.map(\.id)
         else { return false }
         let tabs = tabs
         let otherTabs = other.tabs
@@ -106,7 +87,7 @@ extension NavigationState {
         default:
             return false
         }
-        return zip(presentations, other.presentations).allSatisfy {
+        return zip(presentedLayers, other.presentedLayers).allSatisfy {
             $0.id == $1.id && $0.style == $1.style && SceneMachine.sameStack($0.stack, $1.stack)
         }
     }

@@ -25,11 +25,9 @@
 /// Every module on screen has an ``AnyModule/id`` that no other visible module has: a
 /// module value that arrives with an id already on screen gets a new one.
 public struct NavigationState: Hashable, CustomStringConvertible {
-    /// The stack of the root layer, bottom first; the root module itself is not in it.
-    /// With a tab bar, the root layer is the selected tab, and this is its stack.
-    public private(set) var stack: [AnyModule]
-    /// The presented layers, bottom first.
-    public private(set) var presentations: [Presentation]
+    /// The layers, root first: the root layer with its stack, then each presented layer,
+    /// bottom first. Never empty.
+    package private(set) var layers: [Layer] = [.root([])]
     /// The alert queue; its first alert is the one that shows.
     public private(set) var alerts: [NavigationAlert]
     /// The position of the selected tab in ``tabs``, or `nil` without a tab bar.
@@ -46,8 +44,6 @@ public struct NavigationState: Hashable, CustomStringConvertible {
 
     /// Creates a state with nothing pushed, presented or alerted.
     public init() {
-        stack = []
-        presentations = []
         alerts = []
     }
 
@@ -60,7 +56,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     ///   - alerts: The alert queue.
     package init(stack: [AnyModule], presentations: [Presentation] = [], alerts: [NavigationAlert] = []) {
         self.init()
-        commit(.replaceStack(admit(stack, layer: 0), layer: 0))
+        commit(.replaceStack(admit(stack, layer: .root), layer: .root))
         for presentation in presentations {
             apply(.present(presentation.module, style: presentation.style))
             apply(.setStack(presentation.stack))
@@ -110,6 +106,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// operation makes, which cost what is on screen, have nothing to find.
     init(newAppearancesIn root: Root, presentations: [Presentation]) {
         self.init()
+        var stack: [AnyModule] = []
         switch root {
         case .stack(let modules):
             stack = modules
@@ -126,8 +123,66 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             split.stack = []
             splitStorage = split
         }
-        self.presentations = presentations
+        layers = [.root(stack)] + presentations.map(Layer.init)
         highestID = visibleModules.lazy.map(\.id).max()
+    }
+
+    // MARK: Layers
+
+    /// The stack of the root layer, bottom first; the root module itself is not in it.
+    /// With a tab bar, the root layer is the selected tab, and this is its stack.
+    public var stack: [AnyModule] {
+        rootLayer.stack
+    }
+
+    /// The presented layers, bottom first.
+    public var presentations: [Presentation] {
+        layers.dropFirst().compactMap(\.presentation)
+    }
+
+    /// The root layer: the one place that knows it is the first of ``layers``.
+    package private(set) var rootLayer: Layer {
+        get { layers[0] }
+        _modify { yield &layers[0] }
+    }
+
+    /// The presented layers, bottom first: every layer but the root.
+    package var presentedLayers: ArraySlice<Layer> {
+        layers.dropFirst()
+    }
+
+    /// The layer the user sees, the one `push` and `pop` act on.
+    package var topLayer: LayerID {
+        layers.last?.id ?? .root
+    }
+
+    /// The layer `layer` names, or `nil` when no such layer is presented.
+    package func layer(_ layer: LayerID) -> Layer? {
+        index(of: layer).map { layers[$0] }
+    }
+
+    /// `layer` and every layer above it, bottom first; empty when no such layer is
+    /// presented.
+    package func layers(from layer: LayerID) -> ArraySlice<Layer> {
+        index(of: layer).map { layers[$0...] } ?? []
+    }
+
+    /// The layer presented over `layer`, if any: what that layer's host presents.
+    package func layer(over layer: LayerID) -> Layer? {
+        index(of: layer).flatMap { $0 + 1 < layers.count ? layers[$0 + 1] : nil }
+    }
+
+    /// The stack of `layer`, or `nil` when no such layer is presented.
+    /// - Parameter layer: The layer.
+    /// - Returns: Its stack, bottom first.
+    public func stack(of layer: LayerID) -> [AnyModule]? {
+        self.layer(layer)?.stack
+    }
+
+    /// The position of `layer` in ``layers``, searched from the top, where `push` and
+    /// `pop` act.
+    private func index(of layer: LayerID) -> Int? {
+        layers.lastIndex { $0.id == layer }
     }
 
     // MARK: Tabs
@@ -161,22 +216,22 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The topmost layer's stack: the one the user sees, and the one `push` and `pop`
     /// act on.
     public var items: [AnyModule] {
-        presentations.last?.stack ?? stack
+        layers.last?.stack ?? []
     }
 
     /// The topmost layer presented as a full-screen modal, if any.
     package var modalView: AnyModule? {
-        presentations.last { $0.style.kind == .modal }?.module
+        layers.last { $0.style?.kind == .modal }?.module
     }
 
     /// The topmost layer presented as a sheet, if any.
     package var sheetView: AnyModule? {
-        presentations.last { $0.style.kind == .sheet }?.module
+        layers.last { $0.style?.kind == .sheet }?.module
     }
 
     /// The topmost layer presented as a popup, if any.
     package var popupView: AnyModule? {
-        presentations.last { $0.style.kind == .popup }?.module
+        layers.last { $0.style?.kind == .popup }?.module
     }
 
     /// The module the user sees: the top of the topmost layer's stack, or else that
@@ -186,7 +241,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// state does not hold.
     public var topModule: AnyModule? {
         if let top = items.last { return top }
-        if let layer = presentations.last { return layer.module }
+        if let module = layers.last?.module { return module }
         if let tab = selectedTab { return tab.module }
         if let split = splitView { return split.detail ?? split.content ?? split.sidebar }
         return nil
@@ -204,7 +259,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         } else {
             root = stack
         }
-        return root + presentations.flatMap { [$0.module] + $0.stack }
+        return root + presentedLayers.flatMap(\.modules)
     }
 
     /// The alert that shows: the head of the queue.
@@ -243,52 +298,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         return changed
     }
 
-    // MARK: Layers
-
-    /// The layer the user sees, the one `push` and `pop` act on.
-    package var topLayer: LayerID {
-        presentations.last?.layerID ?? .root
-    }
-
-    /// The stack of `layer`, or `nil` when no such layer is presented.
-    /// - Parameter layer: The layer.
-    /// - Returns: Its stack, bottom first.
-    public func stack(of layer: LayerID) -> [AnyModule]? {
-        index(of: layer).map { self[stackAt: $0] }
-    }
-
-    /// The position of `layer`: 0 for the root layer, `n` for the `n`th presentation.
-    func index(of layer: LayerID) -> Int? {
-        switch layer {
-        case .root: 0
-        case .presented(let id): presentations.firstIndex { $0.id == id }.map { $0 + 1 }
-        }
-    }
-
-    /// The stack of the layer at `index`, the root layer being 0: the one place that
-    /// knows the root layer's stack is stored apart from the presentations.
-    fileprivate subscript(stackAt index: Int) -> [AnyModule] {
-        get { index == 0 ? stack : presentations[index - 1].stack }
-        _modify {
-            if index == 0 {
-                yield &stack
-            } else {
-                yield &presentations[index - 1].stack
-            }
-        }
-    }
-
     // MARK: Transitions
 
     /// What an operation does to the state, decided before anything changes so that an
-    /// observer is notified only of real changes. Layers are addressed by position, the
-    /// root layer being 0.
+    /// observer is notified only of real changes.
     enum Change {
-        case append(AnyModule, layer: Int)
-        case removeLast(Int, layer: Int)
-        case replaceStack([AnyModule], layer: Int)
+        case append(AnyModule, layer: LayerID)
+        case removeLast(Int, layer: LayerID)
+        case replaceStack([AnyModule], layer: LayerID)
         case appendLayer(Presentation)
-        case removeLayers(from: Int)
+        /// Removes this layer and every layer above it.
+        case removeLayers(from: LayerID)
         case enqueue(NavigationAlert)
         case replaceHead(NavigationAlert)
         case dequeue
@@ -303,14 +323,14 @@ public struct NavigationState: Hashable, CustomStringConvertible {
 
     /// The change `operation` makes, or `nil` when it changes nothing.
     func change(for operation: NavigationOperation) -> Change? {
-        let layer = presentations.count
-        let top = self[stackAt: layer]
+        let layer = topLayer
+        let top = items
         switch operation {
         case .push(let module):
             return .append(admit(module), layer: layer)
-        case .pop(let count) where layer == 0 && splitStorage?.isCollapsed == true:
+        case .pop(let count) where layer == .root && splitStorage?.isCollapsed == true:
             return poppingCollapsedSplitView(count: count)
-        case .popToRoot where layer == 0 && splitStorage?.isCollapsed == true:
+        case .popToRoot where layer == .root && splitStorage?.isCollapsed == true:
             return poppingCollapsedSplitView(count: .max)
         case .pop(let count):
             let removed = min(max(count, 0), top.count)
@@ -322,7 +342,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case .popToRoot:
             return top.isEmpty ? nil : .removeLast(top.count, layer: layer)
         case .setStack(let modules, let target):
-            return (target.map(index(of:)) ?? layer).flatMap { replacing(stackOf: $0, with: modules) }
+            return replacing(stackOf: target ?? layer, with: modules)
         case .setTabs(let modules, let selected, let reselection):
             return replacingTabs(with: modules, selected: selected, reselection: reselection)
         case .selectTab(let module):
@@ -330,7 +350,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             let index = tabStorage.firstIndex { $0.id == module.id } ?? tabStorage.firstIndex { $0.module == module }
             guard let index else { return nil }
             guard index == selectedTabIndex else { return .selectTab(index) }
-            return tabReselection == .popsToRoot && !stack.isEmpty ? .removeLast(stack.count, layer: 0) : nil
+            return tabReselection == .popsToRoot && !stack.isEmpty ? .removeLast(stack.count, layer: .root) : nil
         case .setSplitView(let sidebar, let style):
             guard let sidebar else { return splitStorage == nil ? nil : .replaceSplit(nil) }
             if let split = splitStorage, split.style == style,
@@ -381,20 +401,25 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     mutating func commit(_ change: Change) {
         switch change {
         case .append(let module, let layer):
+            guard let index = index(of: layer) else { return }
             note(module.id)
-            self[stackAt: layer].append(module)
+            layers[index].stack.append(module)
         case .removeLast(let count, let layer):
-            self[stackAt: layer].removeLast(count)
+            guard let index = index(of: layer) else { return }
+            layers[index].stack.removeLast(count)
         case .replaceStack(let modules, let layer):
+            guard let index = index(of: layer) else { return }
             for module in modules {
                 note(module.id)
             }
-            self[stackAt: layer] = modules
+            layers[index].stack = modules
         case .appendLayer(let presentation):
             note(presentation.id)
-            presentations.append(presentation)
-        case .removeLayers(let index):
-            presentations.removeSubrange(index...)
+            layers.append(Layer(presentation))
+        case .removeLayers(let layer):
+            // The root layer is never removed.
+            guard let index = index(of: layer), index > 0 else { return }
+            layers.removeSubrange(index...)
         case .enqueue(let alert):
             alerts.append(alert)
         case .replaceHead(let alert):
@@ -409,10 +434,10 @@ public struct NavigationState: Hashable, CustomStringConvertible {
                 note(tab.id)
             }
             if let selected {
-                stack = tabs[selected].stack
+                rootLayer.stack = tabs[selected].stack
                 tabs[selected].stack = []
             } else {
-                stack = []
+                rootLayer.stack = []
             }
             tabStorage = tabs
             selectedTabIndex = selected
@@ -423,7 +448,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             for module in split?.modules ?? [] {
                 note(module.id)
             }
-            stack = split?.stack ?? []
+            rootLayer.stack = split?.stack ?? []
             splitStorage = split.map { split in
                 var split = split
                 split.stack = []
@@ -435,7 +460,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case .selectTab(let index):
             guard let current = selectedTabIndex else { return }
             tabStorage[current].stack = stack
-            stack = tabStorage[index].stack
+            rootLayer.stack = tabStorage[index].stack
             tabStorage[index].stack = []
             selectedTabIndex = index
         case .updateSplit(let split, let keeping):
@@ -443,7 +468,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
                 note(module.id)
             }
             splitStorage = split
-            stack.removeLast(stack.count - keeping)
+            rootLayer.stack.removeLast(stack.count - keeping)
         }
     }
 
@@ -486,7 +511,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             let index = available.firstIndex { $0.id == module.id } ?? available.firstIndex { $0.module == module }
             return index.map { available.remove(at: $0) }
         }
-        var used = Set(presentations.flatMap { [$0.id] + $0.stack.map(\.id) })
+        var used = Set(presentedLayers.flatMap { $0.modules.map(\.id) })
         for tab in kept.compactMap(\.self) {
             used.insert(tab.id)
             used.formUnion(tab.stack.map(\.id))
@@ -508,26 +533,26 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         alerts.contains { $0.id == alert.id }
     }
 
-    private func replacing(stackOf layer: Int, with modules: [AnyModule]) -> Change? {
-        let current = self[stackAt: layer]
+    private func replacing(stackOf layer: LayerID, with modules: [AnyModule]) -> Change? {
+        guard let current = stack(of: layer) else { return nil }
         let admitted = admit(modules, layer: layer)
         let same = admitted.count == current.count && zip(admitted, current).allSatisfy { $0.id == $1.id && $0 == $1 }
         return same ? nil : .replaceStack(admitted, layer: layer)
     }
 
-    private func popping(above index: Int, in stack: [AnyModule], layer: Int) -> Change? {
+    private func popping(above index: Int, in stack: [AnyModule], layer: LayerID) -> Change? {
         let removed = stack.count - 1 - index
         return removed > 0 ? .removeLast(removed, layer: layer) : nil
     }
 
-    /// The position in `presentations` of the first layer `dismissal` removes.
-    private func firstDismissedLayer(for dismissal: NavigationOperation.Dismissal) -> Int? {
-        guard !presentations.isEmpty else { return nil }
+    /// The first layer `dismissal` removes; never the root layer.
+    private func firstDismissedLayer(for dismissal: NavigationOperation.Dismissal) -> LayerID? {
+        let presented = presentedLayers
         switch dismissal {
-        case .top: return presentations.count - 1
-        case .kind(let kind): return presentations.lastIndex { $0.style.kind == kind }
-        case .layer(let layer): return index(of: layer).flatMap { $0 == 0 ? nil : $0 - 1 }
-        case .all: return 0
+        case .top: return presented.last?.id
+        case .kind(let kind): return presented.last { $0.style?.kind == kind }?.id
+        case .layer(let layer): return layer == .root ? nil : self.layer(layer)?.id
+        case .all: return presented.first?.id
         }
     }
 
@@ -545,7 +570,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
 
     /// `modules` as the new stack of `layer`: an id already used by another layer, or by
     /// an earlier module of the new stack, is replaced by a new one.
-    private func admit(_ modules: [AnyModule], layer: Int) -> [AnyModule] {
+    private func admit(_ modules: [AnyModule], layer: LayerID) -> [AnyModule] {
         var used = visibleIDs(excludingStackOf: layer)
         return modules.map { module in
             used.insert(module.id).inserted ? module : module.reidentified()
@@ -553,8 +578,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     /// The ids of every module on screen, except those in the stack of `excludedLayer`.
-    private func visibleIDs(excludingStackOf excludedLayer: Int? = nil) -> Set<AnyModule.ID> {
-        var ids = Set<AnyModule.ID>(presentations.lazy.map(\.id))
+    private func visibleIDs(excludingStackOf excludedLayer: LayerID? = nil) -> Set<AnyModule.ID> {
+        var ids = Set<AnyModule.ID>(presentedLayers.lazy.compactMap(\.module?.id))
         for tab in tabStorage {
             ids.insert(tab.id)
             ids.formUnion(tab.stack.lazy.map(\.id))
@@ -562,8 +587,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         if let splitStorage {
             ids.formUnion(splitStorage.modules.lazy.map(\.id))
         }
-        for layer in 0...presentations.count where layer != excludedLayer {
-            ids.formUnion(self[stackAt: layer].lazy.map(\.id))
+        for layer in layers where layer.id != excludedLayer {
+            ids.formUnion(layer.stack.lazy.map(\.id))
         }
         return ids
     }
@@ -573,15 +598,14 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// Whether both states hold equal modules in equal layers and equal alerts; ids are
     /// not compared.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-        lhs.stack == rhs.stack && lhs.presentations == rhs.presentations && lhs.alerts == rhs.alerts
+        lhs.layers == rhs.layers && lhs.alerts == rhs.alerts
             && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.tabReselection == rhs.tabReselection
             && lhs.tabs == rhs.tabs && lhs.splitView == rhs.splitView
     }
 
     /// Hashes the stacks, layers and alerts.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(stack)
-        hasher.combine(presentations)
+        hasher.combine(layers)
         hasher.combine(alerts)
         hasher.combine(tabs)
         hasher.combine(selectedTabIndex)
@@ -640,7 +664,7 @@ extension NavigationState {
             case whole(NavigationState)
             /// The state before with the stack at `layer` emptied, and how that stack
             /// came from the one after.
-            case edited(base: NavigationState, layer: Int, recipe: StackRecipe)
+            case edited(base: NavigationState, layer: LayerID, recipe: StackRecipe)
         }
 
         /// How the stack before a change comes from the stack after it.
@@ -668,10 +692,10 @@ extension NavigationState {
             case .whole(let state):
                 return state
             case .edited(var base, let layer, let recipe):
-                let stack = after[stackAt: layer]
+                let stack = after.stack(of: layer) ?? []
                 switch recipe {
-                case .droppingLast(let count): base[stackAt: layer] = Array(stack.dropLast(count))
-                case .appending(let removed): base[stackAt: layer] = stack + removed
+                case .droppingLast(let count): base.commit(.replaceStack(Array(stack.dropLast(count)), layer: layer))
+                case .appending(let removed): base.commit(.replaceStack(stack + removed, layer: layer))
                 }
                 return base
             }
@@ -681,18 +705,18 @@ extension NavigationState {
     /// The state before `change`, which ``change(for:)`` returned for this state, at the
     /// cost of what the change touches.
     func prior(of change: Change) -> Prior {
-        func edited(layer: Int, _ recipe: Prior.StackRecipe) -> Prior {
+        func edited(layer: LayerID, _ recipe: Prior.StackRecipe) -> Prior {
             var base = self
-            base[stackAt: layer] = []
+            base.commit(.replaceStack([], layer: layer))
             return Prior(form: .edited(base: base, layer: layer, recipe: recipe))
         }
         switch change {
         case .append(_, let layer):
             return edited(layer: layer, .droppingLast(1))
         case .removeLast(let count, let layer):
-            return edited(layer: layer, .appending(Array(self[stackAt: layer].suffix(count))))
+            return edited(layer: layer, .appending(Array((stack(of: layer) ?? []).suffix(count))))
         case .updateSplit(_, let keeping):
-            return edited(layer: 0, .appending(Array(stack.suffix(stack.count - keeping))))
+            return edited(layer: .root, .appending(Array(stack.suffix(stack.count - keeping))))
         case .replaceStack, .appendLayer, .removeLayers, .enqueue, .replaceHead, .dequeue, .replaceTabs, .selectTab,
             .replaceSplit:
             // None edits a stack in place: each assigns stacks whole or copies only a

@@ -191,6 +191,13 @@ package struct UIKitPresentedLayer: Hashable, Sendable, CustomStringConvertible 
         self.viewControllers = viewControllers
     }
 
+    /// The navigation controller UIKit should show for the state's presented `layer`:
+    /// the layer's module and stack; `nil` for the root layer, which is not presented.
+    package init?(_ layer: NavigationState.Layer) {
+        guard let style = layer.style else { return nil }
+        self.init(layer: layer.id, style: style, viewControllers: layer.modules.map(\.id))
+    }
+
     /// The layer as it reads in a log.
     package var description: String { "\(style.text) \(viewControllers)" }
 }

@@ -434,7 +434,7 @@ package struct UIKitHostPlanner {
         let presented = isOnScreen ? target.presented : []
         let shared = zip(shown.presented, presented).prefix { $0.layer == $1.layer && $0.style == $1.style }.count
         if shown.presented.count > shared {
-            return .dismiss(above: shared == 0 ? .root : shown.presented[shared - 1].layer, animated: true)
+            return .dismiss(above: shown.presented.prefix(shared).last?.layer ?? .root, animated: true)
         }
         let targetAlert = isOnScreen ? target.alert : nil
         if let alert = shown.alert, alert != targetAlert || presented.count > shared {

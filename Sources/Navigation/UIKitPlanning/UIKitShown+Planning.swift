@@ -27,9 +27,7 @@ extension UIKitShown {
         self.init(
             root: shownRoot,
             isCollapsed: state.splitView != nil && collapsed,
-            presented: state.presentations.map {
-                UIKitPresentedLayer(layer: $0.layerID, style: $0.style, viewControllers: ids([$0.module] + $0.stack))
-            },
+            presented: state.presentedLayers.compactMap(UIKitPresentedLayer.init),
             alert: state.alert?.id)
     }
 
@@ -67,7 +65,7 @@ extension UIKitShown {
             guard state.splitView == nil, state.selectedTab == nil else { return nil }
             return [root] + state.stack
         case .layer(let layer):
-            return state.presentations.first { $0.layerID == layer }.map { [$0.module] + $0.stack }
+            return state.layer(layer)?.modules
         case .tab(let id):
             return state.tabs.first { $0.id == id }.map { [$0.module] + $0.stack }
         case .column(let column):

@@ -14,10 +14,11 @@ package enum UIKitWriteBack {
     package static func operations(
         dismissing layer: LayerID, shown: [UIKitPresentedLayer], in state: NavigationState
     ) -> [NavigationOperation]? {
-        guard let index = state.presentations.firstIndex(where: { $0.layerID == layer }) else { return nil }
+        let dismissed = state.layers(from: layer).compactMap(\.presentation)
+        guard layer != .root, !dismissed.isEmpty else { return nil }
         var operations: [NavigationOperation] = [.dismiss(.layer(layer))]
         var presentedAgain: [NavigationOperation] = []
-        for presentation in state.presentations[index...] {
+        for presentation in dismissed {
             guard let shownLayer = shown.first(where: { $0.layer == presentation.layerID }) else {
                 presentedAgain.append(.present(presentation.module, style: presentation.style))
                 if !presentation.stack.isEmpty {
