@@ -139,7 +139,7 @@ enum DifficultyName: String {
     @Test func errors_describeThemselves() {
         #expect(
             DeepLinkError.malformedParameter("id", value: "x", expected: "Int", url: "myapp://items/x").description
-                == "id x in myapp://items/x is not a Int")
+                == "id x in myapp://items/x is not a valid Int")
         #expect(DeepLinkError.unknownPath("/a", url: "myapp://a").description == "no route matches /a in myapp://a")
     }
 

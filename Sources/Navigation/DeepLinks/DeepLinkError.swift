@@ -29,7 +29,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownPath(let path, let url): "no route matches \(path) in \(url)"
         case .missingParameter(let name, let url): "\(url) has no \(name)"
         case .malformedParameter(let name, let value, let expected, let url):
-            "\(name) \(value) in \(url) is not a \(expected)"
+            "\(name) \(value) in \(url) is not a valid \(expected)"
         case .routeFailed(let pattern, let reason, let url): "the route \(pattern) failed for \(url): \(reason)"
         case .rejected(let operation, let reason, let url): "a guard refused \(operation) for \(url): \(reason)"
         case .missingTab(let tab, let url): "\(url) selects the tab \(tab), which the tab bar does not have"

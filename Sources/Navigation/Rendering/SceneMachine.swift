@@ -687,11 +687,7 @@ package struct SceneMachine {
 
     /// The layer whose displayed stack has the pushed screen `id` on top.
     private static func layer(showingOnTop id: AnyModule.ID, in state: NavigationState) -> LayerID? {
-        for layer in [LayerID.root] + state.presentations.map(\.layerID)
-        where state.stack(of: layer)?.last?.id == id {
-            return layer
-        }
-        return nil
+        state.layers.first { $0.stack.last?.id == id }?.id
     }
 
     /// The longest a wait for a screen whose swipe back is under way starts again.
@@ -970,7 +966,7 @@ package struct SceneMachine {
         var changed: [LayerID] = []
         // A tab switch shows another tab's stack: the one it hides stays, and nothing slides.
         let switchedTab = before.selectedTab?.id != next.selectedTab?.id
-        for layer in [LayerID.root] + next.presentations.map(\.layerID) where !(layer == .root && switchedTab) {
+        for layer in next.layers.map(\.id) where !(layer == .root && switchedTab) {
             guard let old = before.stack(of: layer), let new = next.stack(of: layer), !sameStack(old, new) else {
                 continue
             }

@@ -265,8 +265,8 @@ public struct NavigationStateCoder: Sendable {
     /// so the state is built from its parts. The root layer comes first (its tabs in
     /// order, or the split view's columns in order), then each presented layer bottom first.
     private static func restore(_ saved: SavedLayers) -> RestoredNavigationState {
-        // Where each module was dropped, by layer position (0 for the root layer), until
-        // the restored state tells which LayerID each position has.
+        // Where each module was dropped, by its layer's position in the restored state's
+        // layers (root first), until that state tells which LayerID each position has.
         var dropped: [(layer: Int, place: DroppedModule.Place, position: Int?, reason: DroppedModule.Reason)] = []
         func stack(_ entries: [SavedModule], layer: Int, place: DroppedModule.Place = .layer) -> [AnyModule] {
             var modules: [AnyModule] = []
@@ -325,8 +325,8 @@ public struct NavigationStateCoder: Sendable {
         }
         let state = NavigationState(newAppearancesIn: root, presentations: presentations)
         let reports = dropped.map { drop in
-            let layer = drop.layer == 0 ? LayerID.root : state.presentations[drop.layer - 1].layerID
-            return DroppedModule(layer: layer, place: drop.place, position: drop.position, reason: drop.reason)
+            DroppedModule(
+                layer: state.layers[drop.layer].id, place: drop.place, position: drop.position, reason: drop.reason)
         }
         return RestoredNavigationState(state: state, dropped: reports)
     }

@@ -198,15 +198,21 @@ extension NavigationServiceType {
     /// alert, then runs the button's action once.
     ///
     /// A tap on an alert that no longer shows (answered already, or dismissed) does
-    /// nothing, so an action never runs twice.
+    /// nothing, so an action never runs twice. The action runs only when the dismissal
+    /// does: a guard that rejects or redirects it leaves the alert showing and the action
+    /// unrun. A tap made while another call applies (from a guard or a listener) has its
+    /// dismissal queued, and its action runs at once.
     /// - Parameters:
     ///   - button: The button the user tapped.
     ///   - alert: The alert the button belongs to.
-    /// - Returns: `true` when the alert was showing and the action ran.
+    /// - Returns: `true` when the alert was showing, its dismissal applied or was queued,
+    ///   and the action ran.
     @discardableResult
     public func tap(_ button: NavigationAlert.Button, of alert: NavigationAlert) -> Bool {
         guard state.alert?.id == alert.id else { return false }
-        apply(.dismissAlert)
+        // A request is never queued twice, so the alert still showing means the dismissal
+        // did not apply.
+        guard attempt([.dismissAlert]).isQueued || state.alert?.id != alert.id else { return false }
         button.action?()
         return true
     }
