@@ -104,7 +104,7 @@ public struct PresentationPolicy: Sendable {
     ///   - state: The state it would show over.
     /// - Returns: A push or a presentation of `module`.
     @MainActor
-    public func operation(for module: AnyModule, in state: NavigationState) -> NavigationOperation {
+    package func operation(for module: AnyModule, in state: NavigationState) -> NavigationOperation {
         decide(module, state).operation(for: module)
     }
 }

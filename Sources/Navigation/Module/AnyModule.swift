@@ -7,13 +7,10 @@
 /// of the module on screen: the same module pushed twice appears twice, with two ids.
 public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
     /// Identifies one appearance of a module on screen.
-    public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public struct ID: Hashable, Sendable, CustomStringConvertible {
         let rawValue: UInt64
 
         static func next() -> ID { ID(rawValue: identities.next()) }
-
-        /// Whether `lhs` was handed out before `rhs`.
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The id as `#` and a number, for logs.
         public var description: String { "#\(rawValue)" }

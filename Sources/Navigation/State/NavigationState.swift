@@ -124,7 +124,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             splitStorage = split
         }
         layers = [.root(stack)] + presentations.map(Layer.init)
-        highestID = visibleModules.lazy.map(\.id).max()
+        highestID = visibleModules.lazy.map(\.id).max { $0.rawValue < $1.rawValue }
     }
 
     // MARK: Layers
@@ -175,7 +175,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The stack of `layer`, or `nil` when no such layer is presented.
     /// - Parameter layer: The layer.
     /// - Returns: Its stack, bottom first.
-    public func stack(of layer: LayerID) -> [AnyModule]? {
+    package func stack(of layer: LayerID) -> [AnyModule]? {
         self.layer(layer)?.stack
     }
 
@@ -557,14 +557,16 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     private mutating func note(_ id: AnyModule.ID) {
-        if highestID.map({ id > $0 }) ?? true {
+        if highestID.map({ id.rawValue > $0.rawValue }) ?? true {
             highestID = id
         }
     }
 
     /// `module`, or a copy with a new id when its id is already on screen.
     private func admit(_ module: AnyModule) -> AnyModule {
-        guard let highestID, module.id <= highestID, visibleIDs().contains(module.id) else { return module }
+        guard let highestID, module.id.rawValue <= highestID.rawValue, visibleIDs().contains(module.id) else {
+            return module
+        }
         return module.reidentified()
     }
 

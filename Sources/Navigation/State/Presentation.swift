@@ -2,7 +2,7 @@
 ///
 /// `push` and `pop` act on the topmost layer, so a flow inside a modal navigates inside
 /// the modal. Dismissing a layer dismisses every layer above it too.
-public struct Presentation: Identifiable, Hashable {
+public struct Presentation: Hashable {
     /// How the layer covers the ones below it.
     public var style: PresentationStyle
     /// The module at the root of the layer.
@@ -22,7 +22,7 @@ public struct Presentation: Identifiable, Hashable {
     }
 
     /// The identity of the layer: that of its root module's appearance.
-    public var id: AnyModule.ID { module.id }
+    package var id: AnyModule.ID { module.id }
 
     /// The layer's address in operations, dismissals and reports.
     public var layerID: LayerID { .presented(module.id) }
