@@ -643,3 +643,49 @@ import Testing
         #expect(!changed)
     }
 }
+
+@Suite struct NavigationStateEqualityTests {
+    @Test func statesThatShowTheSameAreEqualAndHashAlike_whateverIdsTheyHandedOut() {
+        var travelled = NavigationState()
+        travelled.apply(.push(.Profile))
+        travelled.apply(.present(sheet: .Details(source: .deepLink)))
+        travelled.apply(.dismissAll)
+        travelled.apply(.popToRoot)
+        #expect(travelled == NavigationState())
+        #expect(travelled.hashValue == NavigationState().hashValue)
+
+        var fresh = NavigationState()
+        fresh.apply(.push(.Profile))
+        var again = NavigationState()
+        again.apply(.push(.Details(source: .deepLink)))
+        again.apply(.pop)
+        again.apply(.push(.Profile))
+        #expect(fresh == again)
+        #expect(fresh.hashValue == again.hashValue)
+    }
+
+    @Test func tabStatesAreEqualWhicheverTabWasVisitedOnTheWay() {
+        var direct = NavigationState(tabs: [AnyModule(ProfileModule.Profile), AnyModule(ListModule.List())])
+        direct.apply(.push(.Details(source: .deepLink)))
+        var visiting = direct
+        visiting.apply(.selectTab(ListModule.List()))
+        visiting.apply(.selectTab(ProfileModule.Profile))
+        #expect(visiting == direct)
+        #expect(visiting.hashValue == direct.hashValue)
+        visiting.apply(.selectTab(ListModule.List()))
+        #expect(visiting != direct)
+    }
+
+    @Test func statesThatShowDifferentThingsDiffer() {
+        var pushed = NavigationState()
+        pushed.apply(.push(.Profile))
+        var presented = NavigationState()
+        presented.apply(.present(sheet: .Profile))
+        #expect(pushed != presented)
+        var keeping = NavigationState(tabs: [AnyModule(ProfileModule.Profile)], reselection: .keepsStack)
+        let popping = NavigationState(tabs: [AnyModule(ProfileModule.Profile)])
+        #expect(keeping != popping)
+        keeping.apply(.setTabs([AnyModule(ProfileModule.Profile)], selectedIndex: 0, reselection: .popsToRoot))
+        #expect(keeping == popping)
+    }
+}

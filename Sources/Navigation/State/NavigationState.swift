@@ -23,7 +23,9 @@
 /// dismissals, over whatever layer is then on top.
 ///
 /// Every module on screen has an ``AnyModule/id`` that no other visible module has: a
-/// module value that arrives with an id already on screen gets a new one.
+/// module value that arrives with an id already on screen gets a new one. Two states are
+/// equal when they hold equal modules in equal layers, tabs and columns, and equal
+/// alerts; ids are not compared.
 public struct NavigationState: Hashable, CustomStringConvertible {
     /// The layers, root first: the root layer with its stack, then each presented layer,
     /// bottom first. Never empty.
@@ -40,7 +42,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The split view at the root, or `nil`; its detail column's stack is kept in `stack`.
     private var splitStorage: SplitView?
     /// Every id in the state is at most this one: a module with a greater id is new.
-    private var highestID: AnyModule.ID?
+    private var highestID = IDWatermark()
 
     /// Creates a state with nothing pushed, presented or alerted.
     public init() {
@@ -124,7 +126,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             splitStorage = split
         }
         layers = [.root(stack)] + presentations.map(Layer.init)
-        highestID = visibleModules.lazy.map(\.id).max { $0.rawValue < $1.rawValue }
+        highestID.id = visibleModules.lazy.map(\.id).max { $0.rawValue < $1.rawValue }
     }
 
     // MARK: Layers
@@ -557,14 +559,15 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     private mutating func note(_ id: AnyModule.ID) {
-        if highestID.map({ id.rawValue > $0.rawValue }) ?? true {
-            highestID = id
+        if highestID.id.map({ id.rawValue > $0.rawValue }) ?? true {
+            highestID.id = id
         }
     }
 
     /// `module`, or a copy with a new id when its id is already on screen.
     private func admit(_ module: AnyModule) -> AnyModule {
-        guard let highestID, module.id.rawValue <= highestID.rawValue, visibleIDs().contains(module.id) else {
+        guard let highestID = highestID.id, module.id.rawValue <= highestID.rawValue, visibleIDs().contains(module.id)
+        else {
             return module
         }
         return module.reidentified()
@@ -596,23 +599,6 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     // MARK: Description
-
-    /// Whether both states hold equal modules in equal layers and equal alerts; ids are
-    /// not compared.
-    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-        lhs.layers == rhs.layers && lhs.alerts == rhs.alerts
-            && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.tabReselection == rhs.tabReselection
-            && lhs.tabs == rhs.tabs && lhs.splitView == rhs.splitView
-    }
-
-    /// Hashes the stacks, layers and alerts.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(layers)
-        hasher.combine(alerts)
-        hasher.combine(tabs)
-        hasher.combine(selectedTabIndex)
-        hasher.combine(splitView)
-    }
 
     /// The state as an indented tree: the root stack, each presented layer with its
     /// stack, and the alert queue.
@@ -726,4 +712,15 @@ extension NavigationState {
             return .whole(self)
         }
     }
+}
+
+/// The greatest id a state has held. It is bookkeeping, not part of what the state
+/// shows: two states equal in their layers, tabs, split view and alerts are equal, and
+/// hash alike, whatever ids they handed out before.
+struct IDWatermark: Hashable {
+    var id: AnyModule.ID?
+
+    static func == (_: IDWatermark, _: IDWatermark) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
