@@ -186,6 +186,24 @@ enum DifficultyName: String {
         #expect(navigation.state.sheetView == AnyModule(SettingsModule()))
     }
 
+    @Test @MainActor func open_thatAGuardRedirectsToNothing_returnsNothingApplied() {
+        let navigation = NavigationService()
+        navigation.addGuard { operation, _ in
+            if case .push = operation { return .redirect([]) }
+            return .allow
+        }
+        let before = navigation.state
+        #expect(navigation.open("myapp://items/7", with: router) == .success([]))
+        #expect(navigation.state == before)
+    }
+
+    @Test @MainActor func showsOutcome_saysWhereThePolicyPlacedTheModule() {
+        let navigation = NavigationService()
+        navigation.presentationPolicy = .presenting(.sheet)
+        let outcome = navigation.attempt([.push(.Profile)], showing: AnyModule(SettingsModule()))
+        #expect(outcome.applied == [.push(.Profile), .present(sheet: SettingsModule())])
+    }
+
     @Test func rejectedLinks_describeThemselves() {
         #expect(
             DeepLinkError.rejected("dismiss(all)", reason: "busy", url: "myapp://a").description

@@ -244,11 +244,11 @@ private func awaiting(
         navigation.present(modal: .List())
         navigation.apply([.push(.List()), .pop])
         #expect(journal.entries.count == 3)
-        #expect(journal.entries[0].applied == [.push(.Profile)])
+        #expect(journal.entries[0].outcome.applied == [.push(.Profile)])
         #expect(journal.entries[0].before == NavigationState())
         #expect(journal.entries[0].after.stack == [AnyModule(ProfileModule.Profile)])
         #expect(journal.entries[1].outcome.rejection?.reason == "no layers")
-        #expect(journal.entries[1].applied == [])
+        #expect(journal.entries[1].outcome.applied == [])
         #expect(journal.entries[2].kind == .operations([.push(.List()), .pop]))
     }
 
@@ -265,7 +265,7 @@ private func awaiting(
         navigation.push(.Profile)
         #expect(journal.entries.count == 1)
         #expect(journal.entries[0].kind == .operations([.push(.Profile)]))
-        #expect(journal.entries[0].applied == [.present(sheet: LoginModule())])
+        #expect(journal.entries[0].outcome.applied == [.present(sheet: LoginModule())])
         #expect(journal.entries[0].outcome.redirections.map(\.operation) == [.push(.Profile)])
     }
 

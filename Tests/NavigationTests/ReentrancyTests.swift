@@ -176,7 +176,9 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         let navigation = NavigationService()
         var returned: [Bool] = []
         navigation.addJournalListener { [unowned navigation] entry in
-            if case .push? = entry.applied.operations.first { returned.append(navigation.finish(returning: "at once")) }
+            if case .push? = entry.outcome.applied.operations.first {
+                returned.append(navigation.finish(returning: "at once"))
+            }
         }
         var result: NavigationResult<String>?
         let task = Task { result = await navigation.push(.List(), expecting: String.self) }
@@ -196,7 +198,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         #expect(navigation.apply([.push(.Profile), .pop]))
         #expect(journal.entries.count == 1)
         #expect(journal.entries[0].outcome.changed)
-        #expect(journal.entries[0].applied == [.push(.Profile), .pop])
+        #expect(journal.entries[0].outcome.applied == [.push(.Profile), .pop])
         #expect(journal.entries[0].before == journal.entries[0].after)
     }
 }

@@ -130,7 +130,8 @@ private let modalFromRoot = PresentationPolicy("modal from root") { _, state in
             entries.map(\.kind) == [
                 .operations([.present(sheet: .Profile)]), .operations([.push(.Details(source: .mainScreen))]),
             ])
-        #expect(entries.map(\.applied) == [[.present(sheet: .Profile)], [.push(.Details(source: .mainScreen))]])
+        #expect(
+            entries.map(\.outcome.applied) == [[.present(sheet: .Profile)], [.push(.Details(source: .mainScreen))]])
     }
 }
 

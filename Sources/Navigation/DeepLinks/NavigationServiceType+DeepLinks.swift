@@ -19,7 +19,9 @@ extension NavigationServiceType {
     /// have, in the state the steps before it leave, applies nothing and fails with
     /// ``DeepLinkError/missingTab(_:url:)``: the screen it leads to belongs in that tab,
     /// not in whichever one is selected. (The operation alone, outside a link, changes
-    /// nothing and lets the next steps apply.)
+    /// nothing and lets the next steps apply.) A queued link is checked when it is opened,
+    /// against the state of that moment, not against what the calls queued before it
+    /// leave.
     /// - Parameters:
     ///   - url: The link.
     ///   - router: The app's routes.
@@ -39,9 +41,11 @@ extension NavigationServiceType {
         if let rejection = outcome.rejection {
             return .failure(.rejected(rejection.operation.description, reason: rejection.reason, url: url))
         }
-        // Queued, only the route's own operations are known; a conformer of the app's own
-        // reports no applied operations, and applied what was asked.
-        return .success(outcome.applied.operations.isEmpty ? target.transaction : outcome.applied)
+        // Queued, only the route's own operations are known, and a conformer of the app's
+        // own reports no applied operations: both applied what was asked. A guard that
+        // redirected the steps to nothing leaves nothing applied.
+        let reported = !outcome.applied.operations.isEmpty || !outcome.redirections.isEmpty
+        return .success(reported ? outcome.applied : target.transaction)
     }
 }
 

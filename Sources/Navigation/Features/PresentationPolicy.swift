@@ -99,12 +99,16 @@ public struct PresentationPolicy: Sendable {
     }
 
     /// The operation that shows `module` over `state`, as the policy places it.
+    ///
+    /// A conformance of ``NavigationServiceType`` of your own calls it in its
+    /// `attempt(_:showing:)`, over the state the transaction leaves, to place the module
+    /// as `NavigationService` does; a test of a policy can call it directly.
     /// - Parameters:
     ///   - module: The module to show.
     ///   - state: The state it would show over.
     /// - Returns: A push or a presentation of `module`.
     @MainActor
-    package func operation(for module: AnyModule, in state: NavigationState) -> NavigationOperation {
+    public func operation(for module: AnyModule, in state: NavigationState) -> NavigationOperation {
         decide(module, state).operation(for: module)
     }
 }

@@ -59,7 +59,7 @@ public struct NavigationJournal {
         var state = state
         for entry in self.entries {
             switch entry.kind {
-            case .operations: state.apply(entry.applied)
+            case .operations: state.apply(entry.outcome.applied)
             case .replacement: state = entry.after
             }
         }

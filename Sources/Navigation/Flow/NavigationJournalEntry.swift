@@ -26,9 +26,8 @@ public struct NavigationJournalEntry {
 
     /// What was asked for.
     public let kind: Kind
-    /// The operations that applied, after guards: empty when a guard rejected the call.
-    public let applied: NavigationTransaction
-    /// What became of the call.
+    /// What became of the call, with the operations that applied after guards
+    /// (``NavigationOutcome/applied``: empty when a guard rejected the call).
     public let outcome: NavigationOutcome
     /// The state before the call.
     ///

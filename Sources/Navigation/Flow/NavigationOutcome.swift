@@ -55,7 +55,7 @@ public struct NavigationOutcome: Equatable {
     /// decided for a shown module included; empty when a guard rejected the call or it is
     /// queued. Outcomes compare without it, so an outcome built with
     /// `init(changed:rejection:redirections:)` equals the one the service reports.
-    package var applied: NavigationTransaction { storedApplied.value }
+    public var applied: NavigationTransaction { storedApplied.value }
     private let storedApplied: PassedOver<NavigationTransaction>
 
     /// Creates an outcome.

@@ -310,7 +310,7 @@ public final class NavigationService: NavigationServiceType, Observable {
                     let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
                     let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
                     if let ticket { results.reject(ticket, reason: reason) }
-                    record(.operations(transaction), applied: [], outcome: outcome, prior: recording ? .same : nil)
+                    record(.operations(transaction), outcome: outcome, prior: recording ? .same : nil)
                     return Performed(outcome: outcome)
                 case .redirect(let replacement):
                     applied += replacement.operations
@@ -326,7 +326,7 @@ public final class NavigationService: NavigationServiceType, Observable {
             result.apply(NavigationTransaction(applied))
             if result.visibleModules.contains(where: { $0.id == finishing.id }) {
                 let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: redirections)
-                record(.operations(transaction), applied: [], outcome: outcome, prior: recording ? .same : nil)
+                record(.operations(transaction), outcome: outcome, prior: recording ? .same : nil)
                 return Performed(outcome: outcome)
             }
         }
@@ -349,7 +349,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         let appliedTransaction = NavigationTransaction(applied)
         let outcome = NavigationOutcome(
             changed: commit.changed, rejection: nil, redirections: redirections, applied: appliedTransaction)
-        record(.operations(transaction), applied: appliedTransaction, outcome: outcome, prior: commit.prior)
+        record(.operations(transaction), outcome: outcome, prior: commit.prior)
         return Performed(outcome: outcome, finished: finished)
     }
 
@@ -367,7 +367,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
         results.settle(with: storage)
         let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
-        record(.replacement, applied: [], outcome: outcome, prior: prior)
+        record(.replacement, outcome: outcome, prior: prior)
     }
 
     private func decision(on operation: NavigationOperation, in state: NavigationState) -> GuardDecision {
@@ -418,12 +418,11 @@ public final class NavigationService: NavigationServiceType, Observable {
 
     private func record(
         _ kind: NavigationJournalEntry.Kind,
-        applied: NavigationTransaction,
         outcome: NavigationOutcome,
         prior: NavigationState.Prior?
     ) {
         guard let prior, !listeners.isEmpty else { return }
-        let entry = NavigationJournalEntry(kind: kind, applied: applied, outcome: outcome, after: storage, prior: prior)
+        let entry = NavigationJournalEntry(kind: kind, outcome: outcome, after: storage, prior: prior)
         let removals = listenerRemovals
         for (token, listener) in listeners {
             // A listener an earlier one removed hears no more, this entry included.

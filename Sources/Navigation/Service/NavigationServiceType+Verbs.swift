@@ -200,8 +200,13 @@ extension NavigationServiceType {
     /// A tap on an alert that no longer shows (answered already, or dismissed) does
     /// nothing, so an action never runs twice. The action runs only when the dismissal
     /// does: a guard that rejects or redirects it leaves the alert showing and the action
-    /// unrun. A tap made while another call applies (from a guard or a listener) has its
-    /// dismissal queued, and its action runs at once.
+    /// unrun.
+    ///
+    /// A tap made while another call applies (from a guard or a journal listener, never a
+    /// user's) is the exception: its dismissal is queued, as every such call is, and its
+    /// action runs at once, before the guards see the dismissal. The queued dismissal
+    /// dismisses the alert that shows at its turn, so make one such tap per alert, or
+    /// answer from the UI instead.
     /// - Parameters:
     ///   - button: The button the user tapped.
     ///   - alert: The alert the button belongs to.
