@@ -82,7 +82,17 @@ public final class MockNavigationService: NavigationServiceType {
     @discardableResult
     public func attempt(_ transaction: NavigationTransaction, showing module: AnyModule?) -> NavigationOutcome {
         if heldCalls != nil {
-            heldCalls?.append { self.attempt(transaction, showing: module) }
+            heldCalls?.append {
+                // A queued tap answers at its turn, as the service's does: only the alert
+                // it was made on, and the action only once the alert is gone.
+                guard let answer = transaction.answering.value else {
+                    self.attempt(transaction, showing: module)
+                    return
+                }
+                guard self.state.alert?.id == answer.alert else { return }
+                self.attempt(transaction, showing: module)
+                if self.state.alert?.id != answer.alert { answer.action?() }
+            }
             return .queued
         }
         let (resolved, held) = resolve(transaction, showing: module)

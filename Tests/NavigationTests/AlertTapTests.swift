@@ -47,4 +47,85 @@ import Testing
         #expect(navigation.state.alert?.title == "First")
         #expect(answers.isEmpty)
     }
+
+    // A tap made from a journal listener is queued behind the call applying, and answers
+    // at its turn.
+
+    @Test func aQueuedTap_answersAtItsTurn() {
+        let navigation = NavigationService()
+        var answers: [String] = []
+        let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
+        navigation.showAlert(alert)
+        var tapped: Bool?
+        var answersWhenTapped: [String]?
+        let token = navigation.addJournalListener { _ in
+            guard tapped == nil else { return }
+            tapped = navigation.tap(alert.buttons[0], of: alert)
+            answersWhenTapped = answers
+        }
+        navigation.push(.Profile)
+        navigation.remove(token)
+        #expect(tapped == true)
+        #expect(answersWhenTapped == [])
+        #expect(answers == ["ok"])
+        #expect(navigation.state.alert == nil)
+    }
+
+    @Test func aQueuedTapWhoseDismissalAGuardRejects_leavesTheAlert_andRunsNothing() {
+        let navigation = NavigationService()
+        var answers: [String] = []
+        let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
+        navigation.showAlert(alert)
+        var once = true
+        navigation.addJournalListener { _ in
+            guard once else { return }
+            once = false
+            navigation.tap(alert.buttons[0], of: alert)
+        }
+        navigation.addGuard { operation, _ in operation == .dismissAlert ? .reject("stay") : .allow }
+        navigation.push(.Profile)
+        #expect(answers.isEmpty)
+        #expect(navigation.state.alert?.title == "A")
+    }
+
+    @Test func twoQueuedTaps_runTheActionOnce_andLeaveTheNextAlert() {
+        let navigation = NavigationService()
+        var answers: [String] = []
+        let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
+        navigation.showAlert(alert)
+        navigation.showAlert(NavigationAlert(title: "B"))
+        var once = true
+        navigation.addJournalListener { _ in
+            guard once else { return }
+            once = false
+            navigation.tap(alert.buttons[0], of: alert)
+            navigation.tap(alert.buttons[0], of: alert)
+        }
+        var journal = NavigationJournal()
+        navigation.addJournalListener { journal.record($0) }
+        navigation.push(.Profile)
+        #expect(answers == ["ok"])
+        #expect(navigation.state.alerts.map(\.title) == ["B"])
+        // The push, the tap that answered, and the second tap, which changed nothing.
+        #expect(journal.entries.map(\.outcome.changed) == [true, true, false])
+        #expect(journal.entries.map(\.outcome.applied) == [[.push(.Profile)], [.dismissAlert], []])
+    }
+
+    @Test func aQueuedTapAfterAQueuedDismissal_leavesTheNextAlert_andRunsNothing() {
+        let navigation = NavigationService()
+        var answers: [String] = []
+        let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
+        navigation.showAlert(alert)
+        navigation.showAlert(NavigationAlert(title: "B"))
+        var once = true
+        navigation.addJournalListener { _ in
+            guard once else { return }
+            once = false
+            navigation.dismissAlert()
+            navigation.tap(alert.buttons[0], of: alert)
+        }
+        navigation.push(.Profile)
+        #expect(answers.isEmpty)
+        #expect(navigation.state.alerts.map(\.title) == ["B"])
+    }
 }

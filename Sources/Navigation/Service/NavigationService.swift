@@ -128,7 +128,7 @@ public final class NavigationService: NavigationServiceType, Observable {
     public func attempt(_ transaction: NavigationTransaction, showing module: AnyModule?) -> NavigationOutcome {
         MainActorCheck.require(module.map { "attempt(\(transaction), showing: \($0))" } ?? "apply(\(transaction))")
         guard !isApplying else {
-            queue.append { self.perform(transaction, showing: module) }
+            queue.append { self.performQueued(transaction, showing: module) }
             return .queued
         }
         return exclusively { perform(transaction, showing: module).outcome }
@@ -276,6 +276,24 @@ public final class NavigationService: NavigationServiceType, Observable {
         var outcome: NavigationOutcome
         /// Whether the appearance finishing with a value left the screen with it.
         var finished = false
+    }
+
+    /// Performs a call queued behind another at its turn. A tap's dismissal applies only
+    /// if the alert it answers still shows, and the button's action runs once the
+    /// dismissal took the alert away.
+    private func performQueued(_ transaction: NavigationTransaction, showing module: AnyModule?) {
+        guard let answer = transaction.answering.value else {
+            perform(transaction, showing: module)
+            return
+        }
+        guard storage.alert?.id == answer.alert else {
+            // The journal hears of every call, this one too: it changed nothing.
+            let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: [])
+            record(.operations(transaction), outcome: outcome, prior: listeners.isEmpty ? nil : .same)
+            return
+        }
+        perform(transaction, showing: module)
+        if storage.alert?.id != answer.alert { answer.action?() }
     }
 
     /// Asks the policy where `module` goes, if any, while this call is the one applying (so

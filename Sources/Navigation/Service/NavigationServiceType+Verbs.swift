@@ -202,22 +202,25 @@ extension NavigationServiceType {
     /// does: a guard that rejects or redirects it leaves the alert showing and the action
     /// unrun.
     ///
-    /// A tap made while another call applies (from a guard or a journal listener, never a
-    /// user's) is the exception: its dismissal is queued, as every such call is, and its
-    /// action runs at once, before the guards see the dismissal. The queued dismissal
-    /// dismisses the alert that shows at its turn, so make one such tap per alert, or
-    /// answer from the UI instead.
+    /// A tap made while another call applies (from a guard or a journal listener) is
+    /// queued, as every such call is, and answers at its turn: it dismisses the alert
+    /// only if that alert still shows, through the guards, and runs the action only if
+    /// the dismissal applied. A second tap queued on the same alert finds it gone and
+    /// does nothing, and the alert queued behind it stays.
     /// - Parameters:
     ///   - button: The button the user tapped.
     ///   - alert: The alert the button belongs to.
-    /// - Returns: `true` when the alert was showing, its dismissal applied or was queued,
-    ///   and the action ran.
+    /// - Returns: `true` when the alert was showing and its dismissal applied, and the
+    ///   action ran; `true` also for a tap queued behind the call applying.
     @discardableResult
     public func tap(_ button: NavigationAlert.Button, of alert: NavigationAlert) -> Bool {
         guard state.alert?.id == alert.id else { return false }
+        var dismissal: NavigationTransaction = [.dismissAlert]
+        dismissal.answering = PassedOver(AlertAnswer(alert: alert.id, action: button.action))
+        if attempt(dismissal).isQueued { return true }
         // A request is never queued twice, so the alert still showing means the dismissal
         // did not apply.
-        guard attempt([.dismissAlert]).isQueued || state.alert?.id != alert.id else { return false }
+        guard state.alert?.id != alert.id else { return false }
         button.action?()
         return true
     }

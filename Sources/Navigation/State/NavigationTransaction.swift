@@ -6,6 +6,10 @@
 public struct NavigationTransaction: Hashable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The operations, in the order they apply.
     public var operations: [NavigationOperation]
+    /// The alert a tap's dismissal answers, when the transaction is one: a call queued
+    /// behind the one applying dismisses it only if it still shows at its turn, then runs
+    /// the button's action. Equality and hashing pass over it.
+    package var answering: PassedOver<AlertAnswer?> = PassedOver(nil)
 
     /// Creates a transaction of `operations`.
     public init(_ operations: [NavigationOperation]) {
@@ -19,4 +23,17 @@ public struct NavigationTransaction: Hashable, ExpressibleByArrayLiteral, Custom
 
     /// The operations, for logs and test failures.
     public var description: String { "\(operations)" }
+}
+
+/// A tap on an alert button, carried by the transaction that dismisses the alert.
+package struct AlertAnswer {
+    /// The alert the tap answers.
+    package let alert: NavigationAlert.ID
+    /// The button's action.
+    package let action: (() -> Void)?
+
+    package init(alert: NavigationAlert.ID, action: (() -> Void)?) {
+        self.alert = alert
+        self.action = action
+    }
 }

@@ -1,14 +1,14 @@
 /// A value equal to every other of its type, so the compiler's equality and hashing of
 /// what holds it pass over it: an alert's id, a button's action, the transaction an
 /// outcome reports.
-struct PassedOver<Value>: Hashable {
-    let value: Value
+package struct PassedOver<Value>: Hashable {
+    package let value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    static func == (lhs: PassedOver, rhs: PassedOver) -> Bool { true }
+    package static func == (lhs: PassedOver, rhs: PassedOver) -> Bool { true }
 
-    func hash(into hasher: inout Hasher) {}
+    package func hash(into hasher: inout Hasher) {}
 }
 
 extension PassedOver: Sendable where Value: Sendable {}
