@@ -84,14 +84,15 @@ public final class MockNavigationService: NavigationServiceType {
         if heldCalls != nil {
             heldCalls?.append {
                 // A queued tap answers at its turn, as the service's does: only the alert
-                // it was made on, and the action only once the alert is gone.
-                guard let answer = transaction.answering.value else {
-                    self.attempt(transaction, showing: module)
-                    return
-                }
-                guard self.state.alert?.id == answer.alert else { return }
+                // it was made on, and the action only once the alert is gone. A deep link
+                // that selects a tab the state no longer has applies nothing.
+                let answer = transaction.answering.value
+                let stale =
+                    answer.map { self.state.alert?.id != $0.alert }
+                    ?? (transaction.selectsOnlyExistingTabs.value && self.state.missingTab(in: transaction) != nil)
+                guard !stale else { return }
                 self.attempt(transaction, showing: module)
-                if self.state.alert?.id != answer.alert { answer.action?() }
+                if let answer, self.state.alert?.id != answer.alert { answer.action?() }
             }
             return .queued
         }

@@ -72,3 +72,45 @@ extension DeepLinkRoute {
         #expect(navigation.state.selectedTabIndex == 1)
     }
 }
+
+@MainActor
+@Suite struct QueuedTabDeepLinkTests {
+    /// A link opened from a journal listener, after a call the listener queued first.
+    private func open(
+        _ url: String, on navigation: NavigationService, after first: @escaping @MainActor () -> Void
+    ) throws -> Result<NavigationTransaction, DeepLinkError>? {
+        let links = try DeepLinkRouter(scheme: "myapp", routes: [.listTab])
+        var opened: Result<NavigationTransaction, DeepLinkError>?
+        let token = navigation.addJournalListener { _ in
+            guard opened == nil else { return }
+            first()
+            opened = navigation.open(url, with: links)
+        }
+        navigation.present(sheet: .Profile)
+        navigation.remove(token)
+        return opened
+    }
+
+    @Test func aQueuedLinkWhoseTabACallBeforeItRemoved_appliesNothingAtItsTurn() throws {
+        let navigation = NavigationService(
+            state: NavigationState(tabs: [AnyModule(ProfileModule.Profile), AnyModule(ListModule.List())]))
+        let opened = try open("myapp://list/deepLink", on: navigation) {
+            navigation.setTabs([AnyModule(ProfileModule.Profile)])
+        }
+        #expect((try? opened?.get()) != nil)
+        #expect(navigation.state.tabs.map(\.module) == [AnyModule(ProfileModule.Profile)])
+        #expect(navigation.state.stack.isEmpty)
+        // The link's dismissAll did not apply either: the link applied nothing.
+        #expect(navigation.state.sheetView == AnyModule(ProfileModule.Profile))
+    }
+
+    @Test func aQueuedLinkWhoseTabStays_appliesAtItsTurn() throws {
+        let navigation = NavigationService(
+            state: NavigationState(tabs: [AnyModule(ProfileModule.Profile), AnyModule(ListModule.List())]))
+        let opened = try open("myapp://list/deepLink", on: navigation) { navigation.push(.Profile) }
+        #expect((try? opened?.get()) != nil)
+        #expect(navigation.state.selectedTab?.module == AnyModule(ListModule.List()))
+        #expect(navigation.state.stack == [AnyModule(DetailsModule.Details(source: .deepLink))])
+        #expect(navigation.state.presentations.isEmpty)
+    }
+}

@@ -19,9 +19,9 @@ extension NavigationServiceType {
     /// have, in the state the steps before it leave, applies nothing and fails with
     /// ``DeepLinkError/missingTab(_:url:)``: the screen it leads to belongs in that tab,
     /// not in whichever one is selected. (The operation alone, outside a link, changes
-    /// nothing and lets the next steps apply.) A queued link is checked when it is opened,
-    /// against the state of that moment, not against what the calls queued before it
-    /// leave.
+    /// nothing and lets the next steps apply.) A queued link is checked twice: when it is
+    /// opened, failing at once on the state of that moment, and again at its turn, when it
+    /// applies nothing if the calls before it took the tab away.
     /// - Parameters:
     ///   - url: The link.
     ///   - router: The app's routes.
@@ -34,10 +34,12 @@ extension NavigationServiceType {
         case .success(let matched): target = matched
         case .failure(let error): return .failure(error)
         }
-        if let tab = Self.missingTab(in: target.transaction, over: state) {
+        if let tab = state.missingTab(in: target.transaction) {
             return .failure(.missingTab(tab.description, url: url))
         }
-        let outcome = attempt(target.transaction, showing: target.shown)
+        var transaction = target.transaction
+        transaction.selectsOnlyExistingTabs = PassedOver(true)
+        let outcome = attempt(transaction, showing: target.shown)
         if let rejection = outcome.rejection {
             return .failure(.rejected(rejection.operation.description, reason: rejection.reason, url: url))
         }
@@ -49,15 +51,13 @@ extension NavigationServiceType {
     }
 }
 
-extension NavigationServiceType {
+extension NavigationState {
     /// The module of the first `selectTab` step of `transaction` that names no tab of the
     /// state the steps before it leave, if any.
-    fileprivate static func missingTab(in transaction: NavigationTransaction, over state: NavigationState)
-        -> AnyModule?
-    {
+    package func missingTab(in transaction: NavigationTransaction) -> AnyModule? {
         let selectsATab = transaction.operations.contains { if case .selectTab = $0 { true } else { false } }
         guard selectsATab else { return nil }
-        var state = state
+        var state = self
         for operation in transaction.operations {
             if case .selectTab(let module) = operation,
                 !state.tabs.contains(where: { $0.id == module.id || $0.module == module })

@@ -280,20 +280,21 @@ public final class NavigationService: NavigationServiceType, Observable {
 
     /// Performs a call queued behind another at its turn. A tap's dismissal applies only
     /// if the alert it answers still shows, and the button's action runs once the
-    /// dismissal took the alert away.
+    /// dismissal took the alert away; a deep link that selects a tab the state no longer
+    /// has applies nothing.
     private func performQueued(_ transaction: NavigationTransaction, showing module: AnyModule?) {
-        guard let answer = transaction.answering.value else {
-            perform(transaction, showing: module)
-            return
-        }
-        guard storage.alert?.id == answer.alert else {
+        let answer = transaction.answering.value
+        let stale =
+            answer.map { storage.alert?.id != $0.alert }
+            ?? (transaction.selectsOnlyExistingTabs.value && storage.missingTab(in: transaction) != nil)
+        guard !stale else {
             // The journal hears of every call, this one too: it changed nothing.
             let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: [])
             record(.operations(transaction), outcome: outcome, prior: listeners.isEmpty ? nil : .same)
             return
         }
         perform(transaction, showing: module)
-        if storage.alert?.id != answer.alert { answer.action?() }
+        if let answer, storage.alert?.id != answer.alert { answer.action?() }
     }
 
     /// Asks the policy where `module` goes, if any, while this call is the one applying (so

@@ -10,6 +10,10 @@ public struct NavigationTransaction: Hashable, ExpressibleByArrayLiteral, Custom
     /// behind the one applying dismisses it only if it still shows at its turn, then runs
     /// the button's action. Equality and hashing pass over it.
     package var answering: PassedOver<AlertAnswer?> = PassedOver(nil)
+    /// Whether the transaction is a deep link's, which applies nothing when a `selectTab`
+    /// step names a tab the state the steps before it leave does not have: checked again
+    /// at its turn when the call is queued. Equality and hashing pass over it.
+    package var selectsOnlyExistingTabs = PassedOver(false)
 
     /// Creates a transaction of `operations`.
     public init(_ operations: [NavigationOperation]) {
