@@ -136,7 +136,9 @@ private struct ImpostorModule: RestorableModule {
         #expect(restored.state.presentations[0].stack.isEmpty)
         #expect(restored.dropped == [DroppedModule(layer: sheet, position: 0, reason: .unknownName("profile"))])
         #expect(
-            restored.dropped[0].description == "dropped at \(sheet), position 0: no module type is named profile")
+            restored.dropped[0].description
+                == "dropped at the sheet of ListModule(source: mainScreen), position 0: "
+                + "no module type is named profile")
     }
 
     @Test func removedType_truncatesItsStackAndSaysWhy() throws {

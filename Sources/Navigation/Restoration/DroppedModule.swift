@@ -30,6 +30,9 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     public let position: Int?
     /// Why it could not be restored.
     public let reason: Reason
+    /// The presented layer ``layer`` names, as logs read it ("the sheet of
+    /// `ProfileModule()`"); `nil` for the root layer or when not known.
+    private let layerName: PassedOver<String?>
 
     /// Creates a report of a dropped module.
     /// - Parameters:
@@ -40,11 +43,13 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     ///   - position: Its position in the stack of its layer, tab or detail column, or
     ///     `nil` for a layer's own module, a tab's root module or a column's module.
     ///   - reason: Why it could not be restored.
-    package init(layer: LayerID, place: Place = .layer, position: Int?, reason: Reason) {
+    ///   - layerName: The presented layer `layer` names, for logs; equality passes over it.
+    package init(layer: LayerID, place: Place = .layer, position: Int?, reason: Reason, layerName: String? = nil) {
         self.layer = layer
         self.place = place
         self.position = position
         self.reason = reason
+        self.layerName = PassedOver(layerName)
     }
 
     /// Where in its layer a dropped module stood.
@@ -119,8 +124,8 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let spot: String
         switch (place, position) {
-        case (.layer, let position?): spot = "\(layer), position \(position)"
-        case (.layer, nil): spot = "the layer presented over \(layer)"
+        case (.layer, let position?): spot = "\(layerName.value ?? "\(layer)"), position \(position)"
+        case (.layer, nil): spot = "the layer presented over \(layerName.value ?? "\(layer)")"
         case (let place, let position?): spot = "\(place.text), position \(position)"
         case (let place, nil): spot = place.text
         }

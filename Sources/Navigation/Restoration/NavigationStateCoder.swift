@@ -325,8 +325,10 @@ public struct NavigationStateCoder: Sendable {
         }
         let state = NavigationState(newAppearancesIn: root, presentations: presentations)
         let reports = dropped.map { drop in
-            DroppedModule(
-                layer: state.layers[drop.layer].id, place: drop.place, position: drop.position, reason: drop.reason)
+            let layer = state.layers[drop.layer]
+            return DroppedModule(
+                layer: layer.id, place: drop.place, position: drop.position, reason: drop.reason,
+                layerName: layer.presentation.map { "the \($0.style.kind) of \($0.module)" })
         }
         return RestoredNavigationState(state: state, dropped: reports)
     }
