@@ -91,14 +91,18 @@ public final class MockNavigationService: NavigationServiceType {
                     answer.map { self.state.alert?.id != $0.alert }
                     ?? (transaction.selectsOnlyExistingTabs.value && self.state.missingTab(in: transaction) != nil)
                 guard !stale else { return }
-                self.attempt(transaction, showing: module)
-                if let answer, self.state.alert?.id != answer.alert { answer.action?() }
+                let outcome = self.attempt(transaction, showing: module)
+                // The action's own calls come after the calls held with it, as the
+                // service queues them behind the rest of its queue.
+                if let answer, let action = answer.action, outcome.answered(answer.alert, now: self.state) {
+                    self.heldActions.append(action)
+                }
             }
             return .queued
         }
         let (resolved, held) = resolve(transaction, showing: module)
         let changed = record(resolved, asTransaction: module == nil || !transaction.operations.isEmpty)
-        for call in held { call() }
+        replay(held)
         return NavigationOutcome(changed: changed, rejection: nil, redirections: [], applied: resolved)
     }
 
@@ -131,7 +135,7 @@ public final class MockNavigationService: NavigationServiceType {
     ) async -> NavigationResult<Value> {
         let (resolved, held) = resolve(transaction, showing: module)
         let id = startAwaiting(resolved)
-        for call in held { call() }
+        replay(held)
         guard let id else {
             let last = resolved.operations.last.map { "\($0)" } ?? "an empty transaction"
             return .rejected("\(last) shows no module to await")
@@ -166,6 +170,17 @@ public final class MockNavigationService: NavigationServiceType {
     /// Navigation calls made while a policy decides, held back until the operation it
     /// decides on is applied, as the real service queues them; `nil` when none decides.
     private var heldCalls: [() -> Void]?
+    /// The actions of held taps that answered their alerts, run after every held call.
+    private var heldActions: [() -> Void] = []
+
+    /// Makes the held calls in order, then runs the actions of the taps among them that
+    /// answered their alerts.
+    private func replay(_ held: [() -> Void]) {
+        for call in held { call() }
+        while !heldActions.isEmpty {
+            heldActions.removeFirst()()
+        }
+    }
 
     /// Asks the policy where `module` goes, if any, over the state `transaction` leaves,
     /// and records it in ``shows``; returns the transaction to apply and the calls the

@@ -33,4 +33,55 @@ private struct ReceiptModule: Module {
         #expect(navigation.state.alerts.map(\.title) == ["B"])
         #expect(navigation.state.stack == [AnyModule(ReceiptModule())])
     }
+
+    @Test func aHeldTapsAction_navigatesAfterTheCallsHeldWithIt_asTheServiceQueuesIt() {
+        let navigation = MockNavigationService()
+        let alert = NavigationAlert(
+            title: "A",
+            buttons: [
+                .init("OK") { [unowned navigation] in
+                    navigation.push(ShelfModule(id: 2))
+                }
+            ])
+        var once = true
+        navigation.presentationPolicy = PresentationPolicy("tapping") { [unowned navigation] _, _ in
+            if once {
+                once = false
+                navigation.tap(alert.buttons[0], of: alert)
+                navigation.push(ShelfModule(id: 3))
+            }
+            return .push
+        }
+        navigation.showAlert(alert)
+        navigation.show(ShelfModule(id: 1))
+        #expect(navigation.state.stack.map { $0.unwrap(as: ShelfModule.self)?.id } == [1, 3, 2])
+        #expect(navigation.state.alert == nil)
+
+        // The service, driven the same way, ends the same.
+        let service = NavigationService()
+        let serviceAlert = NavigationAlert(
+            title: "A",
+            buttons: [
+                .init("OK") { [unowned service] in
+                    service.push(ShelfModule(id: 2))
+                }
+            ])
+        var serviceOnce = true
+        service.presentationPolicy = PresentationPolicy("tapping") { [unowned service] _, _ in
+            if serviceOnce {
+                serviceOnce = false
+                service.tap(serviceAlert.buttons[0], of: serviceAlert)
+                service.push(ShelfModule(id: 3))
+            }
+            return .push
+        }
+        service.showAlert(serviceAlert)
+        service.show(ShelfModule(id: 1))
+        #expect(service.state == navigation.state)
+    }
+}
+
+private struct ShelfModule: Module {
+    let id: Int
+    func build(container: Container) -> some View { EmptyView() }
 }

@@ -128,4 +128,50 @@ import Testing
         #expect(answers.isEmpty)
         #expect(navigation.state.alerts.map(\.title) == ["B"])
     }
+
+    @Test func aTapWhoseDismissalAGuardRedirectsToAReplacement_runsNothing() {
+        let navigation = NavigationService()
+        var answers: [String] = []
+        let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
+        navigation.showAlert(alert)
+        navigation.addGuard { operation, _ in
+            operation == .dismissAlert ? .redirect([.replaceAlert(NavigationAlert(title: "C"))]) : .allow
+        }
+        #expect(!navigation.tap(alert.buttons[0], of: alert))
+        #expect(navigation.state.alert?.title == "C")
+        #expect(answers.isEmpty)
+    }
+
+    @Test func aQueuedTapWhoseDismissalAGuardRedirectsToAReplacement_runsNothing() {
+        let navigation = NavigationService()
+        var answers: [String] = []
+        let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
+        navigation.showAlert(alert)
+        var once = true
+        navigation.addJournalListener { _ in
+            guard once else { return }
+            once = false
+            navigation.tap(alert.buttons[0], of: alert)
+        }
+        navigation.addGuard { operation, _ in
+            operation == .dismissAlert ? .redirect([.replaceAlert(NavigationAlert(title: "C"))]) : .allow
+        }
+        navigation.push(.Profile)
+        #expect(navigation.state.alert?.title == "C")
+        #expect(answers.isEmpty)
+    }
+
+    @Test func aTapWhoseDismissalAGuardRedirectsToADismissalAndMore_runsTheAction() {
+        let navigation = NavigationService()
+        var answers: [String] = []
+        let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
+        navigation.showAlert(alert)
+        navigation.addGuard { operation, _ in
+            operation == .dismissAlert ? .redirect([.dismissAlert, .push(.Profile)]) : .allow
+        }
+        #expect(navigation.tap(alert.buttons[0], of: alert))
+        #expect(navigation.state.alert == nil)
+        #expect(navigation.state.stack == [AnyModule(.Profile)])
+        #expect(answers == ["ok"])
+    }
 }

@@ -293,8 +293,8 @@ public final class NavigationService: NavigationServiceType, Observable {
             record(.operations(transaction), outcome: outcome, prior: listeners.isEmpty ? nil : .same)
             return
         }
-        perform(transaction, showing: module)
-        if let answer, storage.alert?.id != answer.alert { answer.action?() }
+        let outcome = perform(transaction, showing: module).outcome
+        if let answer, outcome.answered(answer.alert, now: storage) { answer.action?() }
     }
 
     /// Asks the policy where `module` goes, if any, while this call is the one applying (so

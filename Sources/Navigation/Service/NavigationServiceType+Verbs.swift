@@ -199,8 +199,8 @@ extension NavigationServiceType {
     ///
     /// A tap on an alert that no longer shows (answered already, or dismissed) does
     /// nothing, so an action never runs twice. The action runs only when the dismissal
-    /// does: a guard that rejects or redirects it leaves the alert showing and the action
-    /// unrun.
+    /// does: a guard that rejects it, or redirects it to steps that do not dismiss the
+    /// alert (replacing it, say), leaves the action unrun.
     ///
     /// A tap made while another call applies (from a guard or a journal listener) is
     /// queued, as every such call is, and answers at its turn: it dismisses the alert
@@ -217,10 +217,9 @@ extension NavigationServiceType {
         guard state.alert?.id == alert.id else { return false }
         var dismissal: NavigationTransaction = [.dismissAlert]
         dismissal.answering = PassedOver(AlertAnswer(alert: alert.id, action: button.action))
-        if attempt(dismissal).isQueued { return true }
-        // A request is never queued twice, so the alert still showing means the dismissal
-        // did not apply.
-        guard state.alert?.id != alert.id else { return false }
+        let outcome = attempt(dismissal)
+        if outcome.isQueued { return true }
+        guard outcome.answered(alert.id, now: state) else { return false }
         button.action?()
         return true
     }
