@@ -49,7 +49,8 @@ public struct NavigationOutcome: Equatable {
     /// Whether the call was made while another applied (from a guard, a journal
     /// listener or an observer) and waits its turn: it applies, through the guards,
     /// once that call and every call queued before it have finished. Nothing is known
-    /// of it yet, so `changed` is `false`.
+    /// of it yet, so `changed` is `false`; it is not equal to an outcome that changed
+    /// nothing.
     public let isQueued: Bool
     /// The operations that applied, after guards, the push or presentation the policy
     /// decided for a shown module included; empty when a guard rejected the call or it is
