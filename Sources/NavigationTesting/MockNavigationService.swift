@@ -86,15 +86,13 @@ public final class MockNavigationService: NavigationServiceType {
                 // A queued tap answers at its turn, as the service's does: only the alert
                 // it was made on, and the action only once the alert is gone. A deep link
                 // that selects a tab the state no longer has applies nothing.
-                let answer = transaction.answering.value
-                let stale =
-                    answer.map { self.state.alert?.id != $0.alert }
-                    ?? (transaction.selectsOnlyExistingTabs.value && self.state.missingTab(in: transaction) != nil)
-                guard !stale else { return }
+                guard !transaction.isStale(over: self.state) else { return }
                 let outcome = self.attempt(transaction, showing: module)
                 // The action's own calls come after the calls held with it, as the
                 // service queues them behind the rest of its queue.
-                if let answer, let action = answer.action, outcome.answered(answer.alert, now: self.state) {
+                if let answer = transaction.answering.value, let action = answer.action,
+                    outcome.answered(answer.alert, now: self.state)
+                {
                     self.heldActions.append(action)
                 }
             }

@@ -35,14 +35,21 @@ private struct ReceiptModule: Module {
     }
 
     @Test func aHeldTapsAction_navigatesAfterTheCallsHeldWithIt_asTheServiceQueuesIt() {
-        let navigation = MockNavigationService()
+        let mock = MockNavigationService()
+        tapWhileAPolicyDecides(on: mock)
+        #expect(mock.state.stack.map { $0.unwrap(as: ShelfModule.self)?.id } == [1, 3, 2])
+        #expect(mock.state.alert == nil)
+        // The service, driven the same way, ends the same.
+        let service = NavigationService()
+        tapWhileAPolicyDecides(on: service)
+        #expect(service.state == mock.state)
+    }
+
+    /// Shows an alert whose action pushes shelf 2, then shows shelf 1 with a policy that,
+    /// the first time it decides, taps the alert and pushes shelf 3.
+    private func tapWhileAPolicyDecides(on navigation: some NavigationServiceType) {
         let alert = NavigationAlert(
-            title: "A",
-            buttons: [
-                .init("OK") { [unowned navigation] in
-                    navigation.push(ShelfModule(id: 2))
-                }
-            ])
+            title: "A", buttons: [.init("OK") { [unowned navigation] in navigation.push(ShelfModule(id: 2)) }])
         var once = true
         navigation.presentationPolicy = PresentationPolicy("tapping") { [unowned navigation] _, _ in
             if once {
@@ -54,30 +61,6 @@ private struct ReceiptModule: Module {
         }
         navigation.showAlert(alert)
         navigation.show(ShelfModule(id: 1))
-        #expect(navigation.state.stack.map { $0.unwrap(as: ShelfModule.self)?.id } == [1, 3, 2])
-        #expect(navigation.state.alert == nil)
-
-        // The service, driven the same way, ends the same.
-        let service = NavigationService()
-        let serviceAlert = NavigationAlert(
-            title: "A",
-            buttons: [
-                .init("OK") { [unowned service] in
-                    service.push(ShelfModule(id: 2))
-                }
-            ])
-        var serviceOnce = true
-        service.presentationPolicy = PresentationPolicy("tapping") { [unowned service] _, _ in
-            if serviceOnce {
-                serviceOnce = false
-                service.tap(serviceAlert.buttons[0], of: serviceAlert)
-                service.push(ShelfModule(id: 3))
-            }
-            return .push
-        }
-        service.showAlert(serviceAlert)
-        service.show(ShelfModule(id: 1))
-        #expect(service.state == navigation.state)
     }
 }
 

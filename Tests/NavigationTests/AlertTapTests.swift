@@ -76,10 +76,7 @@ import Testing
         var answers: [String] = []
         let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
         navigation.showAlert(alert)
-        var once = true
-        navigation.addJournalListener { _ in
-            guard once else { return }
-            once = false
+        fromAListenerOnce(navigation) {
             navigation.tap(alert.buttons[0], of: alert)
         }
         navigation.addGuard { operation, _ in operation == .dismissAlert ? .reject("stay") : .allow }
@@ -94,10 +91,7 @@ import Testing
         let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
         navigation.showAlert(alert)
         navigation.showAlert(NavigationAlert(title: "B"))
-        var once = true
-        navigation.addJournalListener { _ in
-            guard once else { return }
-            once = false
+        fromAListenerOnce(navigation) {
             navigation.tap(alert.buttons[0], of: alert)
             navigation.tap(alert.buttons[0], of: alert)
         }
@@ -117,10 +111,7 @@ import Testing
         let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
         navigation.showAlert(alert)
         navigation.showAlert(NavigationAlert(title: "B"))
-        var once = true
-        navigation.addJournalListener { _ in
-            guard once else { return }
-            once = false
+        fromAListenerOnce(navigation) {
             navigation.dismissAlert()
             navigation.tap(alert.buttons[0], of: alert)
         }
@@ -147,10 +138,7 @@ import Testing
         var answers: [String] = []
         let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
         navigation.showAlert(alert)
-        var once = true
-        navigation.addJournalListener { _ in
-            guard once else { return }
-            once = false
+        fromAListenerOnce(navigation) {
             navigation.tap(alert.buttons[0], of: alert)
         }
         navigation.addGuard { operation, _ in
@@ -173,5 +161,17 @@ import Testing
         #expect(navigation.state.alert == nil)
         #expect(navigation.state.stack == [AnyModule(.Profile)])
         #expect(answers == ["ok"])
+    }
+}
+
+/// Runs `body` once, from a journal listener of `navigation`: the calls it makes are
+/// queued behind the call that is applying.
+@MainActor
+private func fromAListenerOnce(_ navigation: NavigationService, _ body: @escaping @MainActor () -> Void) {
+    var once = true
+    navigation.addJournalListener { _ in
+        guard once else { return }
+        once = false
+        body()
     }
 }

@@ -283,18 +283,16 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// dismissal took the alert away; a deep link that selects a tab the state no longer
     /// has applies nothing.
     private func performQueued(_ transaction: NavigationTransaction, showing module: AnyModule?) {
-        let answer = transaction.answering.value
-        let stale =
-            answer.map { storage.alert?.id != $0.alert }
-            ?? (transaction.selectsOnlyExistingTabs.value && storage.missingTab(in: transaction) != nil)
-        guard !stale else {
+        guard !transaction.isStale(over: storage) else {
             // The journal hears of every call, this one too: it changed nothing.
             let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: [])
             record(.operations(transaction), outcome: outcome, prior: listeners.isEmpty ? nil : .same)
             return
         }
         let outcome = perform(transaction, showing: module).outcome
-        if let answer, outcome.answered(answer.alert, now: storage) { answer.action?() }
+        if let answer = transaction.answering.value, outcome.answered(answer.alert, now: storage) {
+            answer.action?()
+        }
     }
 
     /// Asks the policy where `module` goes, if any, while this call is the one applying (so

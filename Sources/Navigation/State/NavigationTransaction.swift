@@ -29,6 +29,16 @@ public struct NavigationTransaction: Hashable, ExpressibleByArrayLiteral, Custom
     public var description: String { "\(operations)" }
 }
 
+extension NavigationTransaction {
+    /// Whether the transaction, queued behind another call, has nothing left to do at its
+    /// turn over `state`: a tap's alert no longer shows, or a deep link selects a tab
+    /// `state` does not have.
+    package func isStale(over state: NavigationState) -> Bool {
+        if let answer = answering.value { return state.alert?.id != answer.alert }
+        return selectsOnlyExistingTabs.value && state.missingTab(in: self) != nil
+    }
+}
+
 /// A tap on an alert button, carried by the transaction that dismisses the alert.
 package struct AlertAnswer {
     /// The alert the tap answers.
