@@ -41,8 +41,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     private var tabStorage: [Tab] = []
     /// The split view at the root, or `nil`; its detail column's stack is kept in `stack`.
     private var splitStorage: SplitView?
-    /// Every id in the state is at most this one: a module with a greater id is new.
-    private var highestID = IDWatermark()
+    /// Every id in the state is at most this one: a module with a greater id is new. It is
+    /// bookkeeping, not what the state shows, so equality and hashing pass over it.
+    private var highestID = PassedOver<AnyModule.ID?>(nil)
 
     /// Creates a state with nothing pushed, presented or alerted.
     public init() {
@@ -126,7 +127,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             splitStorage = split
         }
         layers = [.root(stack)] + presentations.map(Layer.init)
-        highestID.id = visibleModules.lazy.map(\.id).max { $0.rawValue < $1.rawValue }
+        highestID = PassedOver(visibleModules.lazy.map(\.id).max { $0.rawValue < $1.rawValue })
     }
 
     // MARK: Layers
@@ -559,14 +560,15 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     }
 
     private mutating func note(_ id: AnyModule.ID) {
-        if highestID.id.map({ id.rawValue > $0.rawValue }) ?? true {
-            highestID.id = id
+        if highestID.value.map({ id.rawValue > $0.rawValue }) ?? true {
+            highestID = PassedOver(id)
         }
     }
 
     /// `module`, or a copy with a new id when its id is already on screen.
     private func admit(_ module: AnyModule) -> AnyModule {
-        guard let highestID = highestID.id, module.id.rawValue <= highestID.rawValue, visibleIDs().contains(module.id)
+        guard let highestID = highestID.value, module.id.rawValue <= highestID.rawValue,
+            visibleIDs().contains(module.id)
         else {
             return module
         }
@@ -712,15 +714,4 @@ extension NavigationState {
             return .whole(self)
         }
     }
-}
-
-/// The greatest id a state has held. It is bookkeeping, not part of what the state
-/// shows: two states equal in their layers, tabs, split view and alerts are equal, and
-/// hash alike, whatever ids they handed out before.
-struct IDWatermark: Hashable {
-    var id: AnyModule.ID?
-
-    static func == (_: IDWatermark, _: IDWatermark) -> Bool { true }
-
-    func hash(into hasher: inout Hasher) {}
 }

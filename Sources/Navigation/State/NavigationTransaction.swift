@@ -46,6 +46,7 @@ package struct AlertAnswer {
     /// The button's action.
     package let action: (() -> Void)?
 
+    /// Records a tap on a button of `alert` whose action is `action`.
     package init(alert: NavigationAlert.ID, action: (() -> Void)?) {
         self.alert = alert
         self.action = action
