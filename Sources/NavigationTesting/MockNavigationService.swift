@@ -38,7 +38,7 @@ public final class MockNavigationService: NavigationServiceType {
     /// have published. A transaction that changes anything counts once, as one user action
     /// should; a call that changes nothing does not count.
     public private(set) var changeCount = 0
-    /// The modules someone awaits a result from, through ``apply(_:expecting:)``, in
+    /// The modules someone awaits a result from, through the `expecting:` verbs, in
     /// the order they were shown; a module leaves the list when it finishes or leaves the
     /// screen.
     public private(set) var awaitedModules: [AnyModule] = []
@@ -200,7 +200,7 @@ public final class MockNavigationService: NavigationServiceType {
 
     /// The module most recently awaited, as soon as someone awaits one: returns at once
     /// when ``awaitedModules`` is not empty, and otherwise suspends until a caller of
-    /// ``apply(_:expecting:)`` shows a module and awaits it.
+    /// ``apply(_:showing:expecting:)`` shows a module and awaits it.
     ///
     /// A test starts the router's awaiting call in a task, then finishes the module without
     /// polling:

@@ -26,7 +26,7 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
         /// The button's role, or `nil` for an ordinary button.
         public var role: Role?
         /// What runs when the user taps the button, after the alert is dismissed.
-        public var action: (() -> Void)? {
+        package var action: (() -> Void)? {
             get { storedAction.value }
             set { storedAction = PassedOver(newValue) }
         }

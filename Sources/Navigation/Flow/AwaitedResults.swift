@@ -1,5 +1,5 @@
 /// The callers awaiting a result from a module: the bookkeeping behind
-/// ``NavigationServiceType/apply(_:expecting:)``, shared by the service and the
+/// ``NavigationServiceType/apply(_:showing:expecting:)``, shared by the service and the
 /// testing mock.
 ///
 /// A caller holds a ``Ticket`` from the moment it asks until it resumes, and the ticket

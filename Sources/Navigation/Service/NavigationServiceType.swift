@@ -111,7 +111,7 @@ extension NavigationServiceType {
     ///   - operation: A push or a presentation.
     ///   - type: The type of value the module finishes with.
     /// - Returns: How the module left.
-    public func apply<Value: Sendable>(_ operation: NavigationOperation, expecting type: Value.Type) async
+    package func apply<Value: Sendable>(_ operation: NavigationOperation, expecting type: Value.Type) async
         -> NavigationResult<Value>
     {
         await apply([operation], showing: nil, expecting: type)
