@@ -1,10 +1,14 @@
 /// How a popup shows: in place over the layers below it, over an optional dimmed
 /// backdrop.
+///
+/// The options are given once, to ``init(dimsBackground:dismissesOnTapOutside:)``, and
+/// the renderers read them; a test compares a presentation's style with the options it
+/// expects.
 public struct PopupOptions: Hashable, Sendable, Codable {
     /// Whether the area around the popup's content is dimmed.
-    public var dimsBackground: Bool
+    package var dimsBackground: Bool
     /// Whether a tap outside the popup's content dismisses it.
-    public var dismissesOnTapOutside: Bool
+    package var dismissesOnTapOutside: Bool
 
     /// Creates popup options.
     /// - Parameters:

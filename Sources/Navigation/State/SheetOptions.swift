@@ -4,12 +4,16 @@
 /// navigation (the detents, whether a swipe down dismisses), so that a presentation
 /// says everything about its layer and a restored state draws it the same way.
 ///
+/// The options are given once, to ``init(detents:allowsInteractiveDismiss:selectedDetent:showsDragIndicator:backgroundInteraction:cornerRadius:)``,
+/// and the renderers read them; a test compares a presentation's style with the options
+/// it expects (`.sheet(SheetOptions(detents: [.medium]))`).
+///
 /// A number that is not finite (NaN or an infinity) has no height or radius to draw and
 /// no encoding to save, so the options never hold one: a detent of such a number is
-/// left out of ``detents``, a ``selectedDetent`` of one is `nil` (the first detent), an
+/// left out of the detents, a selected detent of one is `nil` (the first detent), an
 /// ``BackgroundInteraction/enabledUpThrough(_:)`` of one is
-/// ``BackgroundInteraction/automatic``, and such a ``cornerRadius`` is `nil` (the
-/// system's). Whatever is set, the options stay drawable and savable.
+/// ``BackgroundInteraction/automatic``, and such a corner radius is `nil` (the
+/// system's). Whatever is given, the options stay drawable and savable.
 public struct SheetOptions: Hashable, Sendable {
     /// A height a sheet can rest at.
     public enum Detent: Hashable, Sendable, Codable {
@@ -38,27 +42,27 @@ public struct SheetOptions: Hashable, Sendable {
 
     /// The heights the sheet can rest at; empty means the system default (large). A
     /// detent whose number is not finite is left out.
-    public var detents: [Detent] {
+    package var detents: [Detent] {
         didSet { if detents.contains(where: { !$0.isFinite }) { detents.removeAll { !$0.isFinite } } }
     }
     /// Whether the user can dismiss the sheet by swiping it down; when `true`, the
     /// module's own `interactiveDismissDisabled(_:)` still decides.
-    public var allowsInteractiveDismiss: Bool
+    package var allowsInteractiveDismiss: Bool
     /// The detent the sheet opens at; `nil`, or one not in ``detents``, is the first of
     /// them. A detent whose number is not finite is `nil`.
-    public var selectedDetent: Detent? {
+    package var selectedDetent: Detent? {
         didSet { if selectedDetent?.isFinite == false { selectedDetent = nil } }
     }
     /// Whether the drag indicator shows; `nil` is the system's choice.
-    public var showsDragIndicator: Bool?
+    package var showsDragIndicator: Bool?
     /// What the sheet lets the layers below it do; up through a detent whose number is
     /// not finite is ``BackgroundInteraction/automatic``.
-    public var backgroundInteraction: BackgroundInteraction {
+    package var backgroundInteraction: BackgroundInteraction {
         didSet { if !backgroundInteraction.isFinite { backgroundInteraction = .automatic } }
     }
     /// The sheet's corner radius in points; `nil` is the system's, as is a radius that is
     /// not finite.
-    public var cornerRadius: Double? {
+    package var cornerRadius: Double? {
         didSet { if cornerRadius?.isFinite == false { cornerRadius = nil } }
     }
 
