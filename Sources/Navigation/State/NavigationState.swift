@@ -35,7 +35,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// The position of the selected tab in ``tabs``, or `nil` without a tab bar.
     package private(set) var selectedTabIndex: Int?
     /// What selecting the selected tab does.
-    package private(set) var tabReselection: TabReselection = .popsToRoot
+    public private(set) var tabReselection: TabReselection = .popsToRoot
     /// The tab bar's tabs, empty without one; the selected tab's stack is kept in
     /// `stack`, so the root layer is read and changed in one place whatever the shape.
     private var tabStorage: [Tab] = []
