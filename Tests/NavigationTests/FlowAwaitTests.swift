@@ -85,7 +85,7 @@ private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) asy
         let navigation = NavigationService()
         var nested: Pending<NavigationResult<String>>?
         navigation.addJournalListener { [unowned navigation] entry in
-            guard nested == nil, case .operations(let asked) = entry.kind, case .present? = asked.operations.first
+            guard nested == nil, let asked = entry.transaction, case .present? = asked.operations.first
             else {
                 return
             }
@@ -102,7 +102,7 @@ private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) asy
     @Test func listenerThatPopsTheAwaitedModuleAtOnce_cancelsTheCall() async {
         let navigation = NavigationService()
         navigation.addJournalListener { [unowned navigation] entry in
-            if case .operations(let asked) = entry.kind, case .push? = asked.operations.first { navigation.pop() }
+            if let asked = entry.transaction, case .push? = asked.operations.first { navigation.pop() }
         }
         let picker = Pending { await navigation.push(ColorPicker(id: 1), expecting: String.self) }
         #expect(await picker.value() == .cancelled)

@@ -117,8 +117,8 @@ private func awaiting(
 @Suite @MainActor struct NavigationGuardTests {
     @Test func storedPlainClosures_areAcceptedAsGuardsAndListeners() {
         let navigation = NavigationService()
-        var heard: [NavigationJournalEntry.Kind] = []
-        let listener: (NavigationJournalEntry) -> Void = { heard.append($0.kind) }
+        var heard: [NavigationTransaction?] = []
+        let listener: (NavigationJournalEntry) -> Void = { heard.append($0.transaction) }
         let rule: (NavigationOperation, NavigationState) -> GuardDecision = { operation, _ in
             operation == .push(.Profile) ? .reject("no profile") : .allow
         }
@@ -126,7 +126,7 @@ private func awaiting(
         navigation.addGuard(rule)
         #expect(!navigation.push(.Profile))
         #expect(navigation.push(.List()))
-        #expect(heard == [.operations([.push(.Profile)]), .operations([.push(.List())])])
+        #expect(heard == [[.push(.Profile)], [.push(.List())]])
     }
 
     @Test func outcomes_compareWithOutcomesBuiltInTests() {
@@ -249,7 +249,7 @@ private func awaiting(
         #expect(journal.entries[0].after.stack == [AnyModule(ProfileModule.Profile)])
         #expect(journal.entries[1].outcome.rejection?.reason == "no layers")
         #expect(journal.entries[1].outcome.applied == [])
-        #expect(journal.entries[2].kind == .operations([.push(.List()), .pop]))
+        #expect(journal.entries[2].transaction == [.push(.List()), .pop])
     }
 
     @Test func redirections_areRecordedWithWhatAppliedInstead() {
@@ -264,7 +264,7 @@ private func awaiting(
         }
         navigation.push(.Profile)
         #expect(journal.entries.count == 1)
-        #expect(journal.entries[0].kind == .operations([.push(.Profile)]))
+        #expect(journal.entries[0].transaction == [.push(.Profile)])
         #expect(journal.entries[0].outcome.applied == [.present(sheet: LoginModule())])
         #expect(journal.entries[0].outcome.redirections.map(\.operation) == [.push(.Profile)])
     }
@@ -278,7 +278,7 @@ private func awaiting(
         navigation.state = state
         navigation.remove(token)
         navigation.pop()
-        #expect(entries.map(\.kind) == [.replacement])
+        #expect(entries.map(\.transaction) == [nil])
         #expect(entries[0].after == state)
     }
 

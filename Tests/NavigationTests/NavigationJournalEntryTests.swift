@@ -60,7 +60,7 @@ private func rootStackAddress(of navigation: NavigationService) -> UInt {
         call { navigation.items = [profile, details] }
         #expect(entries.count == expected.count)
         for (entry, before) in zip(entries, expected) {
-            #expect(entry.before.isIdentical(to: before), "\(entry.kind)")
+            #expect(entry.before.isIdentical(to: before), "\(entry.transaction)")
         }
     }
 }

@@ -17,7 +17,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         var journal = NavigationJournal()
         var returned: [Bool] = []
         navigation.addJournalListener { [unowned navigation] entry in
-            if entry.kind == .operations([.push(.Profile)]) {
+            if entry.transaction == [.push(.Profile)] {
                 returned.append(navigation.push(.List()))
             }
         }
@@ -25,7 +25,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         #expect(navigation.push(.Profile))
         // The listener's push waited for the journal to hear of the profile.
         #expect(returned == [false])
-        #expect(journal.entries.map(\.kind) == [.operations([.push(.Profile)]), .operations([.push(.List())])])
+        #expect(journal.entries.map(\.transaction) == [[.push(.Profile)], [.push(.List())]])
         #expect(chain(journal.entries))
         #expect(navigation.state.stack == [AnyModule(ProfileModule.Profile), AnyModule(ListModule.List())])
         #expect(journal.replay(onto: NavigationState()) == navigation.state)
@@ -33,16 +33,16 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
 
     @Test func everyListener_hearsEntriesInTheOrderTheyApplied() {
         let navigation = NavigationService()
-        var first: [NavigationJournalEntry.Kind] = []
-        var second: [NavigationJournalEntry.Kind] = []
+        var first: [NavigationTransaction?] = []
+        var second: [NavigationTransaction?] = []
         navigation.addJournalListener { [unowned navigation] entry in
-            first.append(entry.kind)
-            if entry.kind == .operations([.push(.Profile)]) { navigation.present(sheet: .List()) }
+            first.append(entry.transaction)
+            if entry.transaction == [.push(.Profile)] { navigation.present(sheet: .List()) }
         }
-        navigation.addJournalListener { second.append($0.kind) }
+        navigation.addJournalListener { second.append($0.transaction) }
         navigation.push(.Profile)
-        let expected: [NavigationJournalEntry.Kind] = [
-            .operations([.push(.Profile)]), .operations([.present(sheet: .List())]),
+        let expected: [NavigationTransaction?] = [
+            [.push(.Profile)], [.present(sheet: .List())],
         ]
         #expect(first == expected)
         #expect(second == expected)
@@ -77,7 +77,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         var journal = NavigationJournal()
         navigation.addJournalListener { journal.record($0) }
         navigation.addJournalListener { [unowned navigation] entry in
-            guard case .operations(let asked) = entry.kind, asked.operations.count == 1 else { return }
+            guard let asked = entry.transaction, asked.operations.count == 1 else { return }
             switch asked.operations[0] {
             case .push(let module) where module.unwrap(as: ProfileModule.self) != nil:
                 navigation.push(.List())
@@ -95,9 +95,9 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         }
         navigation.push(.Profile)
         #expect(
-            journal.entries.map(\.kind) == [
-                .operations([.push(.Profile)]), .operations([.push(.List())]),
-                .operations([.push(.Details(source: .mainScreen))]), .operations([.present(modal: LoginModule())]),
+            journal.entries.map(\.transaction) == [
+                [.push(.Profile)], [.push(.List())],
+                [.push(.Details(source: .mainScreen))], [.present(modal: LoginModule())],
             ])
         #expect(journal.entries.map(\.outcome.rejection) == [nil, nil, nil, nil])
         #expect(chain(journal.entries))
@@ -135,27 +135,27 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
 
     @Test func listenerAddedByAListener_hearsFromTheNextEntryOn() {
         let navigation = NavigationService()
-        var added: [NavigationJournalEntry.Kind] = []
+        var added: [NavigationTransaction?] = []
         var installed = false
         navigation.addJournalListener { [unowned navigation] _ in
             guard !installed else { return }
             installed = true
-            navigation.addJournalListener { added.append($0.kind) }
+            navigation.addJournalListener { added.append($0.transaction) }
         }
         navigation.push(.Profile)
         navigation.pop()
-        #expect(added == [.operations([.pop])])
+        #expect(added == [[.pop]])
     }
 
     @Test func replacingTheStateFromAListener_isQueuedAndRecordedAfterTheCall() {
         let navigation = NavigationService()
         var journal = NavigationJournal()
         navigation.addJournalListener { [unowned navigation] entry in
-            if entry.kind == .operations([.push(.Profile)]) { navigation.state = NavigationState() }
+            if entry.transaction == [.push(.Profile)] { navigation.state = NavigationState() }
         }
         navigation.addJournalListener { journal.record($0) }
         navigation.push(.Profile)
-        #expect(journal.entries.map(\.kind) == [.operations([.push(.Profile)]), .replacement])
+        #expect(journal.entries.map(\.transaction) == [[.push(.Profile)], nil])
         #expect(chain(journal.entries))
         #expect(navigation.state == NavigationState())
     }
@@ -164,7 +164,7 @@ private func chain(_ entries: [NavigationJournalEntry]) -> Bool {
         let navigation = NavigationService()
         var outcomes: [NavigationOutcome] = []
         navigation.addJournalListener { [unowned navigation] entry in
-            if entry.kind == .operations([.push(.Profile)]) { outcomes.append(navigation.attempt([.pop])) }
+            if entry.transaction == [.push(.Profile)] { outcomes.append(navigation.attempt([.pop])) }
         }
         navigation.push(.Profile)
         #expect(outcomes == [.queued])

@@ -21,23 +21,26 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
 @Suite struct RestorationLimitsTests {
     @Test func aBlobLargerThanTheLimit_isRefusedBeforeItIsRead() {
         let forged = Data(repeating: UInt8(ascii: "["), count: 10 * 1_024 * 1_024)
-        #expect(coder.decode(forged).failure == .exceedsLimit(.bytes, found: forged.count))
+        #expect(
+            coder.decode(forged).failure
+                == .corrupt("it holds \(forged.count) bytes; this version restores at most 4194304"))
     }
 
     @Test func moreLayersThanTheLimit_areRefused() throws {
         var state = NavigationState()
-        for _ in 0..<RestorationError.Limit.layers.maximum { state.apply(.present(sheet: .Profile)) }
+        for _ in 0..<100 { state.apply(.present(sheet: .Profile)) }
         let forged = try forgedBlob(from: state) { layers in
             var presentations = layers["presentations"] as! [Any]
             presentations.append(presentations.last!)
             layers["presentations"] = presentations
         }
         #expect(
-            coder.decode(forged).failure == .exceedsLimit(.layers, found: RestorationError.Limit.layers.maximum + 1))
+            coder.decode(forged).failure
+                == .corrupt("it holds 101 presented layers; this version restores at most 100"))
     }
 
     @Test func moreTabsThanTheLimit_areRefused() throws {
-        let tabs = (0..<RestorationError.Limit.tabs.maximum).map { _ in AnyModule(ProfileModule.Profile) }
+        let tabs = (0..<100).map { _ in AnyModule(ProfileModule.Profile) }
         let forged = try forgedBlob(from: NavigationState(tabs: tabs)) { layers in
             var bar = layers["tabs"] as! [String: Any]
             var saved = bar["tabs"] as! [Any]
@@ -45,7 +48,7 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
             bar["tabs"] = saved
             layers["tabs"] = bar
         }
-        #expect(coder.decode(forged).failure == .exceedsLimit(.tabs, found: RestorationError.Limit.tabs.maximum + 1))
+        #expect(coder.decode(forged).failure == .corrupt("it holds 101 tabs; this version restores at most 100"))
     }
 
     @Test func aStackDeeperThanTheLimit_isRefused() throws {
@@ -60,26 +63,36 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
             bar["tabs"] = saved
             layers["tabs"] = bar
         }
-        #expect(coder.decode(forged).failure == .exceedsLimit(.stackDepth, found: 10_001))
+        #expect(
+            coder.decode(forged).failure
+                == .corrupt("it holds 10001 modules in one stack; this version restores at most 10000"))
     }
 
     @Test func aStatePastALimit_isNotSaved_sinceNothingWouldRestoreIt() {
         var deep = NavigationState()
         deep.apply(.setStack(Array(repeating: AnyModule(ProfileModule.Profile), count: 10_001)))
         var presented = NavigationState()
-        for _ in 0...RestorationError.Limit.layers.maximum { presented.apply(.present(sheet: .Profile)) }
+        for _ in 0...100 { presented.apply(.present(sheet: .Profile)) }
         let tabs = NavigationState(
-            tabs: (0...RestorationError.Limit.tabs.maximum).map { _ in AnyModule(ProfileModule.Profile) })
-        #expect(throws: RestorationError.exceedsLimit(.stackDepth, found: 10_001)) { try coder.encode(deep) }
-        #expect(throws: RestorationError.exceedsLimit(.layers, found: 101)) { try coder.encode(presented) }
-        #expect(throws: RestorationError.exceedsLimit(.tabs, found: 101)) { try coder.encode(tabs) }
+            tabs: (0...100).map { _ in AnyModule(ProfileModule.Profile) })
+        #expect(
+            throws: RestorationError.encodingFailed(
+                "the state holds 10001 modules in one stack; a saved state holds at most 10000")
+        ) { try coder.encode(deep) }
+        #expect(
+            throws: RestorationError.encodingFailed(
+                "the state holds 101 presented layers; a saved state holds at most 100")
+        ) { try coder.encode(presented) }
+        #expect(throws: RestorationError.encodingFailed("the state holds 101 tabs; a saved state holds at most 100")) {
+            try coder.encode(tabs)
+        }
     }
 
     @Test func aStateAtEveryLimit_roundTrips() throws {
-        let tabs = (0..<RestorationError.Limit.tabs.maximum).map { _ in AnyModule(ProfileModule.Profile) }
+        let tabs = (0..<100).map { _ in AnyModule(ProfileModule.Profile) }
         var state = NavigationState(tabs: tabs, selectedIndex: 7)
         state.apply(.setStack(Array(repeating: AnyModule(ListModule.List()), count: 10_000)))
-        for _ in 1..<RestorationError.Limit.layers.maximum { state.apply(.present(modal: .List())) }
+        for _ in 1..<100 { state.apply(.present(modal: .List())) }
         state.apply(.present(modal: .Profile))
         let restored = try coder.decode(try coder.encode(state)).get()
         #expect(restored.state == state)
@@ -89,7 +102,7 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
 
     @Test func theLimit_namesWhatItCountsAndItsMaximum() {
         #expect(
-            RestorationError.exceedsLimit(.tabs, found: 150_000).description
-                == "the saved navigation state holds 150000 tabs; this version restores at most 100")
+            RestorationError.Limit.tabs.refusal(found: 150_000).description
+                == "the saved navigation state is corrupt (it holds 150000 tabs; this version restores at most 100)")
     }
 }

@@ -127,8 +127,8 @@ private let modalFromRoot = PresentationPolicy("modal from root") { _, state in
         navigation.show(.Profile)
         navigation.show(.Details(source: .mainScreen))
         #expect(
-            entries.map(\.kind) == [
-                .operations([.present(sheet: .Profile)]), .operations([.push(.Details(source: .mainScreen))]),
+            entries.map(\.transaction) == [
+                [.present(sheet: .Profile)], [.push(.Details(source: .mainScreen))],
             ])
         #expect(
             entries.map(\.outcome.applied) == [[.present(sheet: .Profile)], [.push(.Details(source: .mainScreen))]])

@@ -58,9 +58,10 @@ public struct NavigationJournal {
     public func replay(onto state: NavigationState) -> NavigationState {
         var state = state
         for entry in self.entries {
-            switch entry.kind {
-            case .operations: state.apply(entry.outcome.applied)
-            case .replacement: state = entry.after
+            if entry.transaction == nil {
+                state = entry.after
+            } else {
+                state.apply(entry.outcome.applied)
             }
         }
         return state

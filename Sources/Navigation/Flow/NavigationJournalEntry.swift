@@ -16,16 +16,9 @@
 /// changes it: a listener that keeps entries keeps one copy of each stack a later call
 /// changed. Bound what a ``NavigationJournal`` keeps with ``NavigationJournal/init(capacity:)``.
 public struct NavigationJournalEntry {
-    /// What kind of change the entry records.
-    public enum Kind: Equatable {
-        /// Operations were asked for.
-        case operations(NavigationTransaction)
-        /// The whole state was replaced (restored or set).
-        case replacement
-    }
-
-    /// What was asked for.
-    public let kind: Kind
+    /// The operations asked for, in order; `nil` when the whole state was replaced
+    /// (restored or set).
+    public let transaction: NavigationTransaction?
     /// What became of the call, with the operations that applied after guards
     /// (``NavigationOutcome/applied``: empty when a guard rejected the call).
     public let outcome: NavigationOutcome

@@ -6,22 +6,20 @@
 /// both its appearance report and ``settleTime``. Changes that only touch stacks never
 /// wait.
 ///
-/// ```swift
-/// RootView(root: .Main, container: container, configuration: ScreenConfiguration(settleTime: .seconds(1)))
-/// ```
-public struct ScreenConfiguration: Hashable, Sendable {
+/// An app sets the settle time with `RootView`'s `settleTime` argument.
+package struct ScreenConfiguration: Hashable, Sendable {
     /// The least time between the start of a presentation, a dismissal or an alert
     /// change and the next such step.
-    public var settleTime: Duration
+    package var settleTime: Duration
     /// How long a step waits for SwiftUI's appearance or disappearance report before
     /// the next step shows anyway; never shorter than ``settleTime``.
-    public var reportTimeout: Duration
+    package var reportTimeout: Duration
 
     /// Creates a configuration.
     /// - Parameters:
     ///   - settleTime: The least time a presentation or dismissal gets before the next.
     ///   - reportTimeout: The longest wait for a report; raised to `settleTime` if below it.
-    public init(settleTime: Duration, reportTimeout: Duration = .seconds(2)) {
+    package init(settleTime: Duration, reportTimeout: Duration = .seconds(2)) {
         self.settleTime = settleTime
         self.reportTimeout = max(reportTimeout, settleTime)
     }
@@ -34,7 +32,7 @@ public struct ScreenConfiguration: Hashable, Sendable {
     /// waits 0.65 s everywhere; Navigator's 0.3 s (iOS 18) and 0.7 s (before) are the
     /// floors of a delay it lets apps raise, and its demos wait 0.7–0.8 s around root
     /// switches.
-    public static var standard: ScreenConfiguration {
+    package static var standard: ScreenConfiguration {
         if #available(iOS 18, *) {
             return standard(beforeiOS18: false)
         }

@@ -53,10 +53,10 @@ import Foundation
 /// well above what an app's screens hold, so that a damaged or forged file read at
 /// launch returns promptly: more than 4 MiB, more than 100 presented layers, more than
 /// 100 tabs, or more than 10,000 modules in one stack is
-/// ``RestorationError/exceedsLimit(_:found:)``, naming the ``RestorationError/Limit``,
-/// and nothing is restored. The size is checked before anything is read. ``encode(_:)``
-/// throws the same error for a state past these limits, so an app never saves a blob that
-/// restores nothing.
+/// ``RestorationError/corrupt(_:)``, naming the limit and what the data holds, and
+/// nothing is restored. The size is checked before anything is read. ``encode(_:)``
+/// throws ``RestorationError/encodingFailed(_:)`` for a state past these limits, so an app
+/// never saves a blob that restores nothing.
 ///
 /// ## Format versions
 ///
@@ -113,8 +113,8 @@ public struct NavigationStateCoder: Sendable {
     /// - Parameter state: The state to save.
     /// - Returns: The encoded state.
     /// - Throws: ``RestorationError/encodingFailed(_:)`` when a module's own encoding fails;
-    ///   ``RestorationError/exceedsLimit(_:found:)`` for a state past the limits that
-    ///   restoring accepts (see Limits), which would save a blob nothing restores.
+    ///   also for a state past the limits that restoring accepts (see Limits), which would
+    ///   save a blob nothing restores.
     public func encode(_ state: NavigationState) throws -> Data {
         var presentations: [SavedLayer] = []
         for presentation in state.presentations {
@@ -141,7 +141,7 @@ public struct NavigationStateCoder: Sendable {
         }
         // What decode would refuse is refused here, so an app never saves a state it
         // cannot restore.
-        if let (limit, found) = layers.exceededLimit { throw RestorationError.exceedsLimit(limit, found: found) }
+        if let (limit, found) = layers.exceededLimit { throw limit.encodingRefusal(found: found) }
         let data: Data
         do {
             let encoder = JSONEncoder()
@@ -153,7 +153,7 @@ public struct NavigationStateCoder: Sendable {
             throw RestorationError.encodingFailed("\(error)")
         }
         let bytes = RestorationError.Limit.bytes
-        if data.count > bytes.maximum { throw RestorationError.exceedsLimit(bytes, found: data.count) }
+        if data.count > bytes.maximum { throw bytes.encodingRefusal(found: data.count) }
         return data
     }
 
@@ -162,7 +162,7 @@ public struct NavigationStateCoder: Sendable {
     /// - Returns: The restored state and the dropped modules, or a ``RestorationError``.
     package func decode(_ data: Data) -> Result<RestoredNavigationState, RestorationError> {
         guard data.count <= RestorationError.Limit.bytes.maximum else {
-            return .failure(.exceedsLimit(.bytes, found: data.count))
+            return .failure(RestorationError.Limit.bytes.refusal(found: data.count))
         }
         let decoder = JSONDecoder()
         decoder.userInfo[.restorableModules] = ModuleRegistry(types: types)
@@ -207,7 +207,7 @@ public struct NavigationStateCoder: Sendable {
             return .failure(.corrupt("the format version is not a number"))
         }
         if let (limit, found) = layers.exceededLimit {
-            return .failure(.exceedsLimit(limit, found: found))
+            return .failure(limit.refusal(found: found))
         }
         return .success(Self.restore(layers))
     }

@@ -1,23 +1,23 @@
 /// Why a saved state could not be restored at all.
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The data is not a saved navigation state: random, truncated, damaged or changed
-    /// after it was saved (its checksum does not match), or its format version is not a
-    /// whole number.
+    /// The data is not a saved navigation state this coder restores: random, truncated,
+    /// damaged or changed after it was saved (its checksum does not match), its format
+    /// version is not a whole number, or it holds more than a saved state can (more than
+    /// 4 MiB, 100 presented layers, 100 tabs or 10,000 modules in one stack). The detail
+    /// says which, and for a limit what the data holds; nothing is restored. A damaged or
+    /// forged file is refused before it costs more than reading its size or decoding a
+    /// bounded amount.
     case corrupt(String)
     /// The data has a format version this coder does not know: newer than the one it
     /// writes, or below 1, the first.
     case unsupportedVersion(found: Int, supported: Int)
-    /// A module's own encoding failed.
+    /// The state could not be saved: a module's own encoding failed, or the state holds
+    /// more than a saved state can, which nothing would restore. The detail says which.
     case encodingFailed(String)
-    /// The data holds more than a saved navigation state can: this many bytes, layers,
-    /// tabs or modules in one stack, past the most that ``Limit`` allows. Nothing
-    /// is restored: a damaged or forged file is refused before it costs more than
-    /// reading its size or decoding a bounded amount.
-    case exceedsLimit(Limit, found: Int)
 
     /// A ceiling on what a ``NavigationStateCoder`` restores, well above what an
     /// app's screens hold, so that restoring at launch always returns promptly.
-    public enum Limit: Hashable, Sendable {
+    package enum Limit: Hashable, Sendable {
         /// The size of the data, in bytes: at most 4 MiB.
         case bytes
         /// The presented layers over the root: at most 100.
@@ -46,6 +46,16 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
             case .stackDepth: "modules in one stack"
             }
         }
+
+        /// What decoding returns for data that holds `found` past this limit.
+        package func refusal(found: Int) -> RestorationError {
+            .corrupt("it holds \(found) \(text); this version restores at most \(maximum)")
+        }
+
+        /// What encoding throws for a state that holds `found` past this limit.
+        package func encodingRefusal(found: Int) -> RestorationError {
+            .encodingFailed("the state holds \(found) \(text); a saved state holds at most \(maximum)")
+        }
     }
 
     /// What went wrong, for logs.
@@ -55,8 +65,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .unsupportedVersion(let found, let supported):
             "the saved navigation state has format \(found); this version reads formats 1 to \(supported)"
         case .encodingFailed(let detail): "a module could not be encoded (\(detail))"
-        case .exceedsLimit(let limit, let found):
-            "the saved navigation state holds \(found) \(limit.text); this version restores at most \(limit.maximum)"
         }
     }
 }

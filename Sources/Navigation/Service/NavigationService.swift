@@ -286,7 +286,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         guard !transaction.isStale(over: storage) else {
             // The journal hears of every call, this one too: it changed nothing.
             let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: [])
-            record(.operations(transaction), outcome: outcome, prior: listeners.isEmpty ? nil : .same)
+            record(transaction, outcome: outcome, prior: listeners.isEmpty ? nil : .same)
             return
         }
         let outcome = perform(transaction, showing: module).outcome
@@ -327,7 +327,7 @@ public final class NavigationService: NavigationServiceType, Observable {
                     let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
                     let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
                     if let ticket { results.reject(ticket, reason: reason) }
-                    record(.operations(transaction), outcome: outcome, prior: recording ? .same : nil)
+                    record(transaction, outcome: outcome, prior: recording ? .same : nil)
                     return Performed(outcome: outcome)
                 case .redirect(let replacement):
                     applied += replacement.operations
@@ -343,7 +343,7 @@ public final class NavigationService: NavigationServiceType, Observable {
             result.apply(NavigationTransaction(applied))
             if result.visibleModules.contains(where: { $0.id == finishing.id }) {
                 let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: redirections)
-                record(.operations(transaction), outcome: outcome, prior: recording ? .same : nil)
+                record(transaction, outcome: outcome, prior: recording ? .same : nil)
                 return Performed(outcome: outcome)
             }
         }
@@ -366,7 +366,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         let appliedTransaction = NavigationTransaction(applied)
         let outcome = NavigationOutcome(
             changed: commit.changed, rejection: nil, redirections: redirections, applied: appliedTransaction)
-        record(.operations(transaction), outcome: outcome, prior: commit.prior)
+        record(transaction, outcome: outcome, prior: commit.prior)
         return Performed(outcome: outcome, finished: finished)
     }
 
@@ -384,7 +384,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
         results.settle(with: storage)
         let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
-        record(.replacement, outcome: outcome, prior: prior)
+        record(nil, outcome: outcome, prior: prior)
     }
 
     private func decision(on operation: NavigationOperation, in state: NavigationState) -> GuardDecision {
@@ -434,12 +434,12 @@ public final class NavigationService: NavigationServiceType, Observable {
     }
 
     private func record(
-        _ kind: NavigationJournalEntry.Kind,
+        _ transaction: NavigationTransaction?,
         outcome: NavigationOutcome,
         prior: NavigationState.Prior?
     ) {
         guard let prior, !listeners.isEmpty else { return }
-        let entry = NavigationJournalEntry(kind: kind, outcome: outcome, after: storage, prior: prior)
+        let entry = NavigationJournalEntry(transaction: transaction, outcome: outcome, after: storage, prior: prior)
         let removals = listenerRemovals
         for (token, listener) in listeners {
             // A listener an earlier one removed hears no more, this entry included.

@@ -22,8 +22,8 @@ import SwiftUI
 /// is a sheet, a full-screen cover, or a popup (a cover that appears in place, over a
 /// dimmed backdrop) hosting a `NavigationStack` of its own; the alert queue's head shows
 /// as an alert over the topmost layer. A change of several layers at once shows in
-/// steps, each waiting for the last presentation or dismissal to settle (see
-/// ``ScreenConfiguration``). Every screen is identified to SwiftUI by its appearance, so
+/// steps, each waiting for the last presentation or dismissal to settle (the
+/// initializers' `settleTime`). Every screen is identified to SwiftUI by its appearance, so
 /// the same module shown anew is a new screen, and a screen shown on is never rebuilt.
 ///
 /// Available on iOS and iPadOS.
@@ -46,16 +46,19 @@ public struct RootView<Root: Module>: View {
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
     ///     navigation this view renders.
-    ///   - configuration: How long each presentation or dismissal settles.
+    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
+    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
+    ///     before it. Raise it for custom transitions that animate longer.
     public init(
         root: Root,
         container: @autoclosure @escaping @MainActor () -> Container,
-        configuration: ScreenConfiguration = .standard
+        settleTime: Duration? = nil
     ) {
         _owner = StateObject(
             wrappedValue: ScreenSessionOwner(
                 session: ScreenSession(
-                    root: AnyModule(root), container: container(), configuration: configuration,
+                    root: AnyModule(root), container: container(),
+                    configuration: settleTime.map { ScreenConfiguration(settleTime: $0) } ?? .standard,
                     platform: SwiftUIScenePlatform())))
     }
 
@@ -63,18 +66,20 @@ public struct RootView<Root: Module>: View {
     /// itself: the form an app whose `App` is a class writes without `self.`.
     ///
     /// Every window made with the same container shares its navigation; give each
-    /// window its own with ``init(root:sceneOf:renewing:configuration:)``.
+    /// window its own with ``init(root:sceneOf:renewing:settleTime:)``.
     /// - Parameters:
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
     ///     navigation this view renders.
-    ///   - configuration: How long each presentation or dismissal settles.
+    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
+    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
+    ///     before it. Raise it for custom transitions that animate longer.
     public init(
         root: Root,
         container: DependencyContainer,
-        configuration: ScreenConfiguration = .standard
+        settleTime: Duration? = nil
     ) {
-        self.init(root: root, container: container as Container, configuration: configuration)
+        self.init(root: root, container: container as Container, settleTime: settleTime)
     }
 
     /// Creates the root view of one scene of an app that can show several: the scene
@@ -93,15 +98,17 @@ public struct RootView<Root: Module>: View {
     ///     appears.
     ///   - renewed: The assemblies each scene builds anew; see
     ///     ``DependencyContainer/makeScope(renewing:)``.
-    ///   - configuration: How long each presentation or dismissal settles.
+    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
+    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
+    ///     before it. Raise it for custom transitions that animate longer.
     public init(
         root: Root,
         sceneOf container: DependencyContainer,
         renewing renewed: [Assembly.Type] = [NavigationAssembly.self],
-        configuration: ScreenConfiguration = .standard
+        settleTime: Duration? = nil
     ) {
         self.init(
-            root: root, container: container.makeScope(renewing: renewed) as Container, configuration: configuration)
+            root: root, container: container.makeScope(renewing: renewed) as Container, settleTime: settleTime)
     }
 
     /// This view, opening the links the scene receives with `router`, each as one change
