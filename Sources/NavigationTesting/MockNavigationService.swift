@@ -101,7 +101,7 @@ public final class MockNavigationService: NavigationServiceType {
         let (resolved, held) = resolve(transaction, showing: module)
         let changed = record(resolved, asTransaction: module == nil || !transaction.operations.isEmpty)
         replay(held)
-        return NavigationOutcome(changed: changed, rejection: nil, redirections: [], applied: resolved)
+        return NavigationOutcome(changed: changed, applied: resolved)
     }
 
     /// Records `transaction` in ``calls`` (and in ``transactions`` when `asTransaction`) and

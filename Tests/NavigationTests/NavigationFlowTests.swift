@@ -141,25 +141,30 @@ private func awaiting(
                 .allow
             }
         }
-        let redirected = NavigationOutcome.Redirection(
-            operation: .push(.Profile), replacement: [.present(sheet: LoginModule())])
         #expect(
             navigation.attempt([.push(.Profile)])
-                == NavigationOutcome(changed: true, rejection: nil, redirections: [redirected]))
-        #expect(
-            navigation.attempt([.push(.Profile), .present(modal: .List())])
-                == NavigationOutcome(
-                    changed: false,
-                    rejection: NavigationOutcome.Rejection(operation: .present(modal: .List()), reason: "no lists"),
-                    redirections: [redirected]
-                ))
+                == NavigationOutcome(changed: true, applied: [.present(sheet: LoginModule())]))
+        let rejected = navigation.attempt([.push(.Profile), .present(modal: .List())])
+        #expect(!rejected.changed)
+        #expect(rejected.rejection?.operation == .present(modal: .List()))
+        #expect(rejected.rejection?.reason == "no lists")
+        #expect(rejected.applied.operations.isEmpty)
+    }
+
+    @Test func outcomes_thatAppliedDifferentSteps_areNotEqual() {
+        let navigation = NavigationService()
+        let pushed = navigation.attempt([.push(.Profile)])
+        #expect(pushed == NavigationOutcome(changed: true, applied: [.push(.Profile)]))
+        #expect(pushed != NavigationOutcome(changed: true, applied: [.push(.List())]))
+        #expect(pushed != NavigationOutcome(changed: true, applied: [.push(.Profile), .pop]))
+        #expect(pushed != NavigationOutcome(changed: false, applied: [.push(.Profile)]))
     }
 
     @Test func allow_letsTheOperationApply() {
         let navigation = NavigationService()
         navigation.addGuard { _, _ in .allow }
         let outcome = navigation.attempt([.push(.Profile)])
-        #expect(outcome == NavigationOutcome(changed: true, rejection: nil, redirections: []))
+        #expect(outcome == NavigationOutcome(changed: true, applied: [.push(.Profile)]))
         #expect(navigation.state.stack.count == 1)
     }
 
@@ -188,7 +193,7 @@ private func awaiting(
         }
         let outcome = navigation.attempt([.push(.Profile)])
         #expect(outcome.changed)
-        #expect(outcome.redirections.map(\.replacement) == [[.present(sheet: LoginModule())]])
+        #expect(outcome.applied == [.present(sheet: LoginModule())])
         #expect(navigation.state.stack.isEmpty)
         #expect(navigation.state.sheetView == AnyModule(LoginModule()))
     }

@@ -227,7 +227,7 @@ private let modalFromRoot = PresentationPolicy("modal from root") { _, state in
         let navigation = NavigationService()
         navigation.presentationPolicy = .presenting(.sheet)
         let outcome = navigation.attempt([], showing: AnyModule(ProfileModule.Profile))
-        #expect(outcome == NavigationOutcome(changed: true, rejection: nil, redirections: []))
+        #expect(outcome == NavigationOutcome(changed: true, applied: [.present(sheet: .Profile)]))
         #expect(!outcome.isQueued)
         #expect(navigation.state.presentations.map(\.style) == [.sheet])
     }
@@ -241,9 +241,9 @@ private let modalFromRoot = PresentationPolicy("modal from root") { _, state in
         }
         let outcome = navigation.attempt([], showing: AnyModule(ProfileModule.Profile))
         #expect(!outcome.changed)
-        #expect(
-            outcome.rejection
-                == NavigationOutcome.Rejection(operation: .present(sheet: .Profile), reason: "no sheets now"))
+        #expect(outcome.rejection?.operation == .present(sheet: .Profile))
+        #expect(outcome.rejection?.reason == "no sheets now")
+        #expect(outcome.applied.operations.isEmpty)
         #expect(!outcome.isQueued)
     }
 
@@ -271,7 +271,7 @@ private let modalFromRoot = PresentationPolicy("modal from root") { _, state in
         #expect(!outcome.changed)
         #expect(outcome.rejection == nil)
         #expect(!outcome.isQueued)
-        #expect(outcome.redirections.map(\.operation) == [.present(sheet: .Profile)])
+        #expect(outcome.applied == [.pop], "the presentation the policy decided was redirected")
     }
 
     @Test func aTransactionThenAShow_asksThePolicyOverTheStateTheTransactionLeaves() {

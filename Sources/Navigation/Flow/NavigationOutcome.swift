@@ -3,7 +3,9 @@
 /// ``NavigationServiceType/attempt(_:showing:)`` returns it for a transaction, a module
 /// shown where the ``PresentationPolicy`` places it, or both: a caller tells a call a guard
 /// rejected (``rejection``) from one queued behind another (``isQueued``) from one that
-/// changed nothing (``changed`` is `false`, and neither of the others).
+/// changed nothing (``changed`` is `false`, and neither of the others), and reads what
+/// applied after guards (``applied``): a step a guard redirected is there as its
+/// replacement.
 public struct NavigationOutcome: Equatable {
     /// An operation a guard refused.
     public struct Rejection: Equatable {
@@ -16,25 +18,24 @@ public struct NavigationOutcome: Equatable {
         /// - Parameters:
         ///   - operation: The refused operation.
         ///   - reason: The guard's reason.
-        public init(operation: NavigationOperation, reason: String) {
+        package init(operation: NavigationOperation, reason: String) {
             self.operation = operation
             self.reason = reason
         }
     }
 
     /// An operation a guard replaced.
-    public struct Redirection: Equatable {
+    package struct Redirection: Equatable {
         /// The operation asked for.
-        public let operation: NavigationOperation
+        package let operation: NavigationOperation
         /// What applied in its place.
-        public let replacement: NavigationTransaction
+        package let replacement: NavigationTransaction
 
-        /// Creates the record of a redirection, as the service reports it, to compare
-        /// outcomes with `==` in tests.
+        /// Creates the record of a redirection, as the service reports it.
         /// - Parameters:
         ///   - operation: The operation asked for.
         ///   - replacement: What applied in its place.
-        public init(operation: NavigationOperation, replacement: NavigationTransaction) {
+        package init(operation: NavigationOperation, replacement: NavigationTransaction) {
             self.operation = operation
             self.replacement = replacement
         }
@@ -44,45 +45,49 @@ public struct NavigationOutcome: Equatable {
     public let changed: Bool
     /// The refusal that stopped the call, if a guard refused a step.
     public let rejection: Rejection?
-    /// The steps guards replaced, in order.
-    public let redirections: [Redirection]
+    /// The steps guards replaced, in order; outcomes compare without them, since what
+    /// applied in their place is in ``applied``.
+    package var redirections: [Redirection] { storedRedirections.value }
+    private let storedRedirections: PassedOver<[Redirection]>
     /// Whether the call was made while another applied (from a guard, a journal
     /// listener or an observer) and waits its turn: it applies, through the guards,
     /// once that call and every call queued before it have finished. Nothing is known
     /// of it yet, so `changed` is `false`; it is not equal to an outcome that changed
     /// nothing.
     public let isQueued: Bool
-    /// The operations that applied, after guards, the push or presentation the policy
-    /// decided for a shown module included; empty when a guard rejected the call or it is
-    /// queued. Outcomes compare without it, so an outcome built with
-    /// `init(changed:rejection:redirections:)` equals the one the service reports.
-    public var applied: NavigationTransaction { storedApplied.value }
-    private let storedApplied: PassedOver<NavigationTransaction>
+    /// The operations that applied, after guards, in order: a step a guard redirected is
+    /// there as its replacement, and the push or presentation the policy decided for a
+    /// shown module is included; empty when a guard rejected the call or it is queued.
+    public let applied: NavigationTransaction
 
-    /// Creates an outcome.
+    /// Creates the outcome of a call that applied `applied`: in a test, what a call that
+    /// no guard rejected is expected to report,
+    /// `#expect(outcome == NavigationOutcome(changed: true, applied: [.push(.Profile)]))`;
+    /// in a conformance of the app's own, what its `attempt(_:showing:)` applied.
     /// - Parameters:
     ///   - changed: Whether the state changed.
-    ///   - rejection: The refusal that stopped the call, if any.
-    ///   - redirections: The steps guards replaced, in order.
-    public init(changed: Bool, rejection: Rejection?, redirections: [Redirection]) {
-        self.init(changed: changed, rejection: rejection, redirections: redirections, applied: [])
+    ///   - applied: The operations that applied, after guards.
+    public init(changed: Bool, applied: NavigationTransaction) {
+        self.init(changed: changed, rejection: nil, redirections: [], applied: applied)
     }
 
-    /// Creates an outcome that records the operations that applied.
-    package init(changed: Bool, rejection: Rejection?, redirections: [Redirection], applied: NavigationTransaction) {
+    /// Creates an outcome with what guards decided.
+    package init(
+        changed: Bool, rejection: Rejection?, redirections: [Redirection], applied: NavigationTransaction = []
+    ) {
         self.changed = changed
         self.rejection = rejection
-        self.redirections = redirections
+        self.storedRedirections = PassedOver(redirections)
         self.isQueued = false
-        self.storedApplied = PassedOver(applied)
+        self.applied = applied
     }
 
     private init(queued: Void) {
         changed = false
         rejection = nil
-        redirections = []
+        storedRedirections = PassedOver([])
         isQueued = true
-        storedApplied = PassedOver([])
+        applied = []
     }
 
     /// The outcome of a call made while another applies: queued, not yet applied.
