@@ -160,11 +160,23 @@ private struct ImpostorModule: RestorableModule {
         let restored = try renamed.decode(data).get()
         #expect(restored.state.stack == [AnyModule(ProfileModule.Profile)])
         #expect(restored.dropped.count == 1)
-        guard case .undecodable(let name, _) = restored.dropped[0].reason else {
+        guard case .undecodable(let name, _) = restored.dropped[0].cause else {
             Issue.record("expected an undecodable module, got \(restored.dropped)")
             return
         }
         #expect(name == "details")
+        #expect(restored.dropped[0].reason.hasPrefix("details no longer decodes: "), "\(restored.dropped[0].reason)")
+    }
+
+    @Test func aDroppedModulesReason_readsAsTheLogSaysIt() {
+        let unknown = DroppedModule(layer: .root, position: 1, reason: .unknownName("game"))
+        let unsaved = DroppedModule(layer: .root, position: nil, reason: .notRestorable(typeName: "ConfirmationModule"))
+        let misplaced = DroppedModule(
+            layer: .root, place: .content, position: nil, reason: .misplaced("a content column in two columns"))
+        #expect(unknown.reason == "no module type is named game")
+        #expect(unsaved.reason == "ConfirmationModule was not restorable when saved")
+        #expect(misplaced.reason == "misplaced: a content column in two columns")
+        #expect(unknown.description == "dropped at root, position 1: no module type is named game")
     }
 
     @Test(arguments: [0.0, 0.25, 0.5, 0.9, 0.99])

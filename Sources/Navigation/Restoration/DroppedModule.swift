@@ -1,21 +1,19 @@
-/// A module that could not be restored, where it stood, and why.
+/// A module that could not be restored, where it stood, and why: a report for logs, and
+/// for offering the user what is gone.
 ///
 /// Its place is named in the restored state, with the ``LayerID`` every other API uses,
-/// and, at the root layer, the part of it that ``place`` names:
-/// - a module dropped from a layer's stack names that layer, ``Place/layer``, and its
-///   position in the saved stack (the stack ends there);
+/// and a position:
+/// - a module dropped from a layer's stack names that layer and its position in the
+///   saved stack (the stack ends there);
 /// - a presented layer whose own module was dropped names the layer it would have been
-///   presented over, ``Place/layer``, with no position: that layer is the topmost one
-///   restored, and the dropped layer and every layer above it are gone;
-/// - a tab's root module names ``LayerID/root``, ``Place/tab(_:)`` with the tab's
-///   position in the saved tab bar, and no position: the tab is gone with its stack;
-/// - a module dropped from a tab's stack names ``Place/tab(_:)`` and its position in
-///   that tab's saved stack (the stack ends there);
-/// - a split view's column names ``LayerID/root`` and its column (``Place/sidebar``, ``Place/content`` or ``Place/detail``) with no
-///   position: that column and the columns after it are gone, with the detail column's
-///   stack (with the sidebar, the whole split view);
-/// - a module dropped from the detail column's stack names ``Place/detail`` and its
-///   position in that stack (the stack ends there).
+///   presented over, with no position: that layer is the topmost one restored, and the
+///   dropped layer and every layer above it are gone;
+/// - at a root with a tab bar or a split view, a module names ``LayerID/root``, and its
+///   ``description`` says which tab (by its position in the saved tab bar) or which
+///   column it stood in: a tab's or a column's own module has no position, and the tab
+///   with its stack, or the column with the columns after it and the detail column's
+///   stack, is gone (with the sidebar, the whole split view); a module of a tab's stack
+///   or the detail column's stack has its position in that stack (the stack ends there).
 public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     /// The layer of the restored state it stood in, or, for a dropped layer's own
     /// module, the layer that layer would have been presented over; ``LayerID/root`` for
@@ -23,13 +21,18 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     public let layer: LayerID
     /// Where in ``layer`` it stood: the layer itself, a tab of the tab bar, or a column
     /// of the split view.
-    public let place: Place
+    package let place: Place
     /// Its position in the saved stack of its layer, tab or detail column; or `nil` when
     /// it was a presented layer's own module, a tab's root module or a column's module,
     /// and that layer, tab or column went with it.
     public let position: Int?
-    /// Why it could not be restored.
-    public let reason: Reason
+    /// Why it could not be restored, for logs: no registered module type has its
+    /// restoration name, its type no longer decodes what was saved, it was not a
+    /// registered ``RestorableModule`` when saved, or a damaged or forged save puts it
+    /// where the state's shape has no room for one ("misplaced: ...").
+    public var reason: String { cause.text }
+    /// Why it could not be restored, as the coder tells it.
+    package let cause: Reason
     /// The presented layer ``layer`` names, as logs read it ("the sheet of
     /// `ProfileModule()`"); `nil` for the root layer or when not known.
     private let layerName: PassedOver<String?>
@@ -48,12 +51,12 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
         self.layer = layer
         self.place = place
         self.position = position
-        self.reason = reason
+        self.cause = reason
         self.layerName = PassedOver(layerName)
     }
 
     /// Where in its layer a dropped module stood.
-    public enum Place: Hashable, Sendable {
+    package enum Place: Hashable, Sendable {
         /// The layer's stack, or, with no position, the own module of the layer
         /// presented over it.
         case layer
@@ -98,7 +101,7 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Why a module could not be restored.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// No registered module type has this restoration name.
         case unknownName(String)
         /// The module type with this name no longer decodes what was saved.
@@ -129,6 +132,6 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
         case (let place, let position?): spot = "\(place.text), position \(position)"
         case (let place, nil): spot = place.text
         }
-        return "dropped at \(spot): \(reason.text)"
+        return "dropped at \(spot): \(reason)"
     }
 }

@@ -24,18 +24,18 @@ import Foundation
 /// its stack there: everything before it is kept, and it and what follows are reported
 /// as dropped. Each drop is one ``DroppedModule``, in the order found:
 ///
-/// | what cannot be restored | what is dropped | reported as |
+/// | what cannot be restored | what is dropped | layer, position, and where the description says it stood |
 /// |---|---|---|
-/// | a module in a layer's stack | it and the rest of that stack | the layer, `.layer`, its position |
-/// | a presented layer's own module | that layer and every layer above it | the layer below, `.layer`, `nil` |
-/// | a tab's root module | that tab, with its stack; the other tabs stay, in order | `.root`, `.tab(i)`, `nil` |
-/// | a module in a tab's stack | it and the rest of that tab's stack | `.root`, `.tab(i)`, its position |
-/// | the sidebar | the whole split view: the root is a plain empty stack | `.root`, `.sidebar`, `nil` |
-/// | the content column's module | the content, the detail and the detail stack | `.root`, `.content`, `nil` |
-/// | the detail column's module | the detail and the detail stack | `.root`, `.detail`, `nil` |
-/// | a content column saved in a split view of two columns | that content only | `.root`, `.content`, `nil`, ``DroppedModule/Reason/misplaced(_:)`` |
-/// | a detail saved without its content in a split view of three columns | the detail and the detail stack | `.root`, `.detail`, `nil`, ``DroppedModule/Reason/misplaced(_:)`` |
-/// | a module in the detail column's stack | it and the rest of that stack | `.root`, `.detail`, its position |
+/// | a module in a layer's stack | it and the rest of that stack | the layer, its position |
+/// | a presented layer's own module | that layer and every layer above it | the layer below, `nil`, "the layer presented over" it |
+/// | a tab's root module | that tab, with its stack; the other tabs stay, in order | `.root`, `nil`, "tab i" |
+/// | a module in a tab's stack | it and the rest of that tab's stack | `.root`, its position, "tab i" |
+/// | the sidebar | the whole split view: the root is a plain empty stack | `.root`, `nil`, "the sidebar column" |
+/// | the content column's module | the content, the detail and the detail stack | `.root`, `nil`, "the content column" |
+/// | the detail column's module | the detail and the detail stack | `.root`, `nil`, "the detail column" |
+/// | a content column saved in a split view of two columns | that content only | `.root`, `nil`, "the content column", with a reason that starts "misplaced" |
+/// | a detail saved without its content in a split view of three columns | the detail and the detail stack | `.root`, `nil`, "the detail column", with a reason that starts "misplaced" |
+/// | a module in the detail column's stack | it and the rest of that stack | `.root`, its position, "the detail column" |
 ///
 /// `i` is the tab's position in the saved tab bar. The selected tab stays selected when
 /// it is restored; when it is dropped, the first restored tab is selected, as a fresh

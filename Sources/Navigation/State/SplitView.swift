@@ -3,8 +3,9 @@
 ///
 /// Selecting in the sidebar chooses what the next column shows, and clears what the
 /// columns after it showed; pushes go onto the detail column's stack. On a compact
-/// width the columns collapse into one stack, the sidebar at its root: see
-/// ``collapsedPath`` and ``isCollapsed``.
+/// width the columns collapse into one stack: the sidebar at its root, then the content,
+/// the detail and the detail column's stack, each that is shown; ``isCollapsed`` says
+/// when.
 public struct SplitView: Hashable {
     /// How many columns the split view shows.
     public enum Style: Hashable, Sendable {
@@ -55,7 +56,7 @@ public struct SplitView: Hashable {
 
     /// The stack the columns collapse into on a compact width, above the sidebar: the
     /// content, the detail and the detail column's stack, each that is shown.
-    public var collapsedPath: [AnyModule] {
+    package var collapsedPath: [AnyModule] {
         [content, detail].compactMap { $0 } + stack
     }
 
