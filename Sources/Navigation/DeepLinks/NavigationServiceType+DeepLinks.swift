@@ -44,7 +44,7 @@ extension NavigationServiceType {
             return .failure(.rejected(rejection.operation.description, reason: rejection.reason, url: url))
         }
         // Queued, only the route's own operations are known, and a conformer of the app's
-        // own reports no applied operations: both applied what was asked. A guard that
+        // own that reports no applied operations applied what was asked. A guard that
         // redirected the steps to nothing leaves nothing applied.
         let reported = !outcome.applied.operations.isEmpty || !outcome.redirections.isEmpty
         return .success(reported ? outcome.applied : target.transaction)

@@ -98,7 +98,7 @@ extension NavigationOutcome {
     /// Whether a tap's dismissal answered the alert `alert`: the alert no longer shows in
     /// `state`, and a dismissal took it away rather than steps a guard redirected it to.
     /// A request is never queued twice, so an alert still showing was not dismissed; a
-    /// conformance of the app's own reports no applied operations, and no redirections.
+    /// conformance of the app's own reports no redirections.
     package func answered(_ alert: NavigationAlert.ID, now state: NavigationState) -> Bool {
         guard state.alert?.id != alert else { return false }
         return redirections.isEmpty || applied.operations.contains(.dismissAlert)
