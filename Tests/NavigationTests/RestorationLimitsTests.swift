@@ -100,6 +100,16 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
         #expect(Set(restored.state.visibleModules.map(\.id)).count == restored.state.visibleModules.count)
     }
 
+    @Test func aStatePastALimit_saysTheStateCouldNotBeSaved_notThatAModuleFailed() throws {
+        var presented = NavigationState()
+        for _ in 0...100 { presented.apply(.present(sheet: .Profile)) }
+        let error = #expect(throws: RestorationError.self) { try coder.encode(presented) }
+        #expect(
+            error?.description
+                == "the navigation state could not be saved "
+                + "(the state holds 101 presented layers; a saved state holds at most 100)")
+    }
+
     @Test func theLimit_namesWhatItCountsAndItsMaximum() {
         #expect(
             RestorationError.Limit.tabs.refusal(found: 150_000).description

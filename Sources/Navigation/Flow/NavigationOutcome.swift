@@ -57,7 +57,10 @@ public struct NavigationOutcome: Equatable {
     public let isQueued: Bool
     /// The operations that applied, after guards, in order: a step a guard redirected is
     /// there as its replacement, and the push or presentation the policy decided for a
-    /// shown module is included; empty when a guard rejected the call or it is queued.
+    /// shown module is included. A step that changed nothing applied too: a pop on an
+    /// empty stack reports `[.pop]` with ``changed`` `false`. Empty when a guard rejected
+    /// the call, when it is queued, and when a queued call found nothing left to do at its
+    /// turn (a tap on an alert that no longer shows).
     public let applied: NavigationTransaction
 
     /// Creates the outcome of a call that applied `applied`: in a test, what a call that

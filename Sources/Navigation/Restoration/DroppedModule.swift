@@ -27,9 +27,11 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
     /// and that layer, tab or column went with it.
     public let position: Int?
     /// Why it could not be restored, for logs: no registered module type has its
-    /// restoration name, its type no longer decodes what was saved, it was not a
-    /// registered ``RestorableModule`` when saved, or a damaged or forged save puts it
-    /// where the state's shape has no room for one ("misplaced: ...").
+    /// restoration name ("no module type is named game"), its type no longer decodes what
+    /// was saved ("game no longer decodes: " and the decoding error), it was not a
+    /// registered ``RestorableModule`` when saved ("ConfirmationModule was not restorable
+    /// when saved"), or a damaged or forged save puts it where the state's shape has no
+    /// room for one ("misplaced: " and where).
     public var reason: String { cause.text }
     /// Why it could not be restored, as the coder tells it.
     package let cause: Reason
@@ -123,7 +125,13 @@ public struct DroppedModule: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Where the module stood and why it was dropped, for logs.
+    /// Where the module stood and why it was dropped, for logs: `dropped at`, the place,
+    /// then `, position` and the position when it has one, then `:` and ``reason``. The
+    /// place is the layer (`root`, or the presented layer by its module, "the sheet of
+    /// ProfileModule()"), "the layer presented over" one for a dropped layer's own
+    /// module, `tab` and the tab's position in the saved tab bar, or "the sidebar
+    /// column", "the content column" or "the detail column":
+    /// "dropped at tab 2, position 1: no module type is named game".
     public var description: String {
         let spot: String
         switch (place, position) {

@@ -150,7 +150,7 @@ public struct NavigationStateCoder: Sendable {
             let envelope = SavedEnvelope(version: Self.formatVersion, checksum: Self.checksum(of: text), state: text)
             data = try encoder.encode(envelope)
         } catch {
-            throw RestorationError.encodingFailed("\(error)")
+            throw RestorationError.encodingFailed("a module could not be encoded: \(error)")
         }
         let bytes = RestorationError.Limit.bytes
         if data.count > bytes.maximum { throw bytes.encodingRefusal(found: data.count) }

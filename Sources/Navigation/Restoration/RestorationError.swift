@@ -64,7 +64,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .corrupt(let detail): "the saved navigation state is corrupt (\(detail))"
         case .unsupportedVersion(let found, let supported):
             "the saved navigation state has format \(found); this version reads formats 1 to \(supported)"
-        case .encodingFailed(let detail): "a module could not be encoded (\(detail))"
+        case .encodingFailed(let detail): "the navigation state could not be saved (\(detail))"
         }
     }
 }
