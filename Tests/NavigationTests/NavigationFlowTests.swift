@@ -158,6 +158,9 @@ private func awaiting(
         #expect(pushed != NavigationOutcome(changed: true, applied: [.push(.List())]))
         #expect(pushed != NavigationOutcome(changed: true, applied: [.push(.Profile), .pop]))
         #expect(pushed != NavigationOutcome(changed: false, applied: [.push(.Profile)]))
+        // A failed expectation prints the outcome: it reads as its values, not the package's wrappers.
+        #expect(!String(describing: pushed).contains("PassedOver"), "\(pushed)")
+        #expect(String(describing: pushed).contains("applied: [push(ProfileModule())]"), "\(pushed)")
     }
 
     @Test func allow_letsTheOperationApply() {

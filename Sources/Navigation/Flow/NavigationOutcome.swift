@@ -47,8 +47,8 @@ public struct NavigationOutcome: Equatable {
     public let rejection: Rejection?
     /// The steps guards replaced, in order; outcomes compare without them, since what
     /// applied in their place is in ``applied``.
-    package var redirections: [Redirection] { storedRedirections.value }
-    private let storedRedirections: PassedOver<[Redirection]>
+    package var redirections: [Redirection] { redirected.value }
+    private let redirected: PassedOver<[Redirection]>
     /// Whether the call was made while another applied (from a guard, a journal
     /// listener or an observer) and waits its turn: it applies, through the guards,
     /// once that call and every call queued before it have finished. Nothing is known
@@ -80,7 +80,7 @@ public struct NavigationOutcome: Equatable {
     ) {
         self.changed = changed
         self.rejection = rejection
-        self.storedRedirections = PassedOver(redirections)
+        self.redirected = PassedOver(redirections)
         self.isQueued = false
         self.applied = applied
     }
@@ -88,7 +88,7 @@ public struct NavigationOutcome: Equatable {
     private init(queued: Void) {
         changed = false
         rejection = nil
-        storedRedirections = PassedOver([])
+        redirected = PassedOver([])
         isQueued = true
         applied = []
     }

@@ -1,6 +1,7 @@
 /// A value equal to every other of its type, so the compiler's equality and hashing of
-/// what holds it pass over it: an alert's id, a button's action, the transaction an
-/// outcome reports.
+/// what holds it pass over it: an alert's id, a button's action, the redirections an
+/// outcome records. It prints as its value, so a dump of what holds it (a failed
+/// expectation's) reads as the value rather than as this wrapper.
 package struct PassedOver<Value>: Hashable {
     package let value: Value
 
@@ -12,3 +13,7 @@ package struct PassedOver<Value>: Hashable {
 }
 
 extension PassedOver: Sendable where Value: Sendable {}
+
+extension PassedOver: CustomDebugStringConvertible {
+    package var debugDescription: String { String(reflecting: value) }
+}
