@@ -197,6 +197,14 @@ enum DifficultyName: String {
         #expect(navigation.state == before)
     }
 
+    @Test @MainActor func open_onAConformanceOfTheAppsOwn_returnsWhatItReportsApplied() {
+        let navigation = ReportingNavigation()
+        navigation.report = []
+        #expect(navigation.open("myapp://items/7", with: router) == .success([]))
+        navigation.report = [.push(.Profile)]
+        #expect(navigation.open("myapp://items/7", with: router) == .success([.push(.Profile)]))
+    }
+
     @Test @MainActor func showsOutcome_saysWhereThePolicyPlacedTheModule() {
         let navigation = NavigationService()
         navigation.presentationPolicy = .presenting(.sheet)
@@ -249,4 +257,23 @@ enum DifficultyName: String {
         #expect(outcomes.matched + outcomes.failed == 100_000)
         #expect(outcomes.matched > 0)
     }
+}
+
+/// A conformance of an app's own, which reports what it says applied.
+@MainActor private final class ReportingNavigation: NavigationServiceType {
+    var state = NavigationState()
+    var presentationPolicy = PresentationPolicy.stack
+    var report: NavigationTransaction = []
+
+    func apply(_ operation: NavigationOperation) -> Bool { false }
+
+    func attempt(_ transaction: NavigationTransaction, showing module: AnyModule?) -> NavigationOutcome {
+        NavigationOutcome(changed: !report.operations.isEmpty, applied: report)
+    }
+
+    func apply<Value: Sendable>(
+        _ transaction: NavigationTransaction, showing module: AnyModule?, expecting type: Value.Type
+    ) async -> NavigationResult<Value> { .cancelled }
+
+    func finish<Value: Sendable>(returning value: Value) -> Bool { false }
 }

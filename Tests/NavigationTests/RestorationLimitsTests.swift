@@ -23,7 +23,7 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
         let forged = Data(repeating: UInt8(ascii: "["), count: 10 * 1_024 * 1_024)
         #expect(
             coder.decode(forged).failure
-                == .corrupt("it holds \(forged.count) bytes; this version restores at most 4194304"))
+                == .corrupt("it holds \(forged.count) bytes; a saved state holds at most 4194304"))
     }
 
     @Test func moreLayersThanTheLimit_areRefused() throws {
@@ -36,7 +36,7 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
         }
         #expect(
             coder.decode(forged).failure
-                == .corrupt("it holds 101 presented layers; this version restores at most 100"))
+                == .corrupt("it holds 101 presented layers; a saved state holds at most 100"))
     }
 
     @Test func moreTabsThanTheLimit_areRefused() throws {
@@ -48,7 +48,7 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
             bar["tabs"] = saved
             layers["tabs"] = bar
         }
-        #expect(coder.decode(forged).failure == .corrupt("it holds 101 tabs; this version restores at most 100"))
+        #expect(coder.decode(forged).failure == .corrupt("it holds 101 tabs; a saved state holds at most 100"))
     }
 
     @Test func aStackDeeperThanTheLimit_isRefused() throws {
@@ -65,7 +65,7 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
         }
         #expect(
             coder.decode(forged).failure
-                == .corrupt("it holds 10001 modules in one stack; this version restores at most 10000"))
+                == .corrupt("it holds 10001 modules in one stack; a saved state holds at most 10000"))
     }
 
     @Test func aStatePastALimit_isNotSaved_sinceNothingWouldRestoreIt() {
@@ -77,13 +77,13 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
             tabs: (0...100).map { _ in AnyModule(ProfileModule.Profile) })
         #expect(
             throws: RestorationError.encodingFailed(
-                "the state holds 10001 modules in one stack; a saved state holds at most 10000")
+                "it holds 10001 modules in one stack; a saved state holds at most 10000")
         ) { try coder.encode(deep) }
         #expect(
             throws: RestorationError.encodingFailed(
-                "the state holds 101 presented layers; a saved state holds at most 100")
+                "it holds 101 presented layers; a saved state holds at most 100")
         ) { try coder.encode(presented) }
-        #expect(throws: RestorationError.encodingFailed("the state holds 101 tabs; a saved state holds at most 100")) {
+        #expect(throws: RestorationError.encodingFailed("it holds 101 tabs; a saved state holds at most 100")) {
             try coder.encode(tabs)
         }
     }
@@ -107,12 +107,12 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
         #expect(
             error?.description
                 == "the navigation state could not be saved "
-                + "(the state holds 101 presented layers; a saved state holds at most 100)")
+                + "(it holds 101 presented layers; a saved state holds at most 100)")
     }
 
     @Test func theLimit_namesWhatItCountsAndItsMaximum() {
         #expect(
             RestorationError.Limit.tabs.refusal(found: 150_000).description
-                == "the saved navigation state is corrupt (it holds 150000 tabs; this version restores at most 100)")
+                == "the saved navigation state is corrupt (it holds 150000 tabs; a saved state holds at most 100)")
     }
 }

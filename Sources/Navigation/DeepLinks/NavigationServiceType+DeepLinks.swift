@@ -43,11 +43,9 @@ extension NavigationServiceType {
         if let rejection = outcome.rejection {
             return .failure(.rejected(rejection.operation.description, reason: rejection.reason, url: url))
         }
-        // Queued, only the route's own operations are known, and a conformer of the app's
-        // own that reports no applied operations applied what was asked. A guard that
-        // redirected the steps to nothing leaves nothing applied.
-        let reported = !outcome.applied.operations.isEmpty || !outcome.redirections.isEmpty
-        return .success(reported ? outcome.applied : target.transaction)
+        // Queued, only the route's own operations are known; otherwise the outcome says
+        // what applied (nothing, when guards redirected the steps to nothing).
+        return .success(outcome.isQueued ? target.transaction : outcome.applied)
     }
 }
 

@@ -16,8 +16,10 @@
 /// changes it: a listener that keeps entries keeps one copy of each stack a later call
 /// changed. Bound what a ``NavigationJournal`` keeps with ``NavigationJournal/init(capacity:)``.
 public struct NavigationJournalEntry {
-    /// The operations asked for, in order; `nil` when the whole state was replaced
-    /// (restored or set).
+    /// The operations the call asked for, in order, with a shown module's push or
+    /// presentation as the ``PresentationPolicy`` decided it (what guards were asked
+    /// about; ``NavigationOutcome/applied`` is what applied after them); `nil` when the
+    /// whole state was replaced (restored or set).
     public let transaction: NavigationTransaction?
     /// What became of the call, with the operations that applied after guards
     /// (``NavigationOutcome/applied``: empty when a guard rejected the call).

@@ -59,14 +59,18 @@ public struct NavigationOutcome: Equatable {
     /// there as its replacement, and the push or presentation the policy decided for a
     /// shown module is included. A step that changed nothing applied too: a pop on an
     /// empty stack reports `[.pop]` with ``changed`` `false`. Empty when a guard rejected
-    /// the call, when it is queued, and when a queued call found nothing left to do at its
-    /// turn (a tap on an alert that no longer shows).
+    /// the call, when it is queued, when a queued call found nothing left to do at its
+    /// turn (a tap on an alert that no longer shows), and when guards redirected a
+    /// `finish` to steps that keep the module on screen (nothing is finished).
     public let applied: NavigationTransaction
 
     /// Creates the outcome of a call that applied `applied`: in a test, what a call that
     /// no guard rejected is expected to report,
     /// `#expect(outcome == NavigationOutcome(changed: true, applied: [.push(.Profile)]))`;
-    /// in a conformance of the app's own, what its `attempt(_:showing:)` applied.
+    /// in a conformance of the app's own, what its `attempt(_:showing:)` applied. List
+    /// every step that applied, one that changed nothing included. Guards, and the
+    /// rejections and queued calls they lead to, are ``NavigationService``'s: a
+    /// conformance of the app's own reports calls that applied.
     /// - Parameters:
     ///   - changed: Whether the state changed.
     ///   - applied: The operations that applied, after guards.

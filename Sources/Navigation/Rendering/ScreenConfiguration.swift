@@ -17,11 +17,12 @@ package struct ScreenConfiguration: Hashable, Sendable {
 
     /// Creates a configuration.
     /// - Parameters:
-    ///   - settleTime: The least time a presentation or dismissal gets before the next.
+    ///   - settleTime: The least time a presentation or dismissal gets before the next;
+    ///     raised to zero if below it.
     ///   - reportTimeout: The longest wait for a report; raised to `settleTime` if below it.
     package init(settleTime: Duration, reportTimeout: Duration = .seconds(2)) {
-        self.settleTime = settleTime
-        self.reportTimeout = max(reportTimeout, settleTime)
+        self.settleTime = max(settleTime, .zero)
+        self.reportTimeout = max(reportTimeout, self.settleTime)
     }
 
     /// The settle times the adapter ships: 0.6 s from iOS 18 on and 0.7 s before it.

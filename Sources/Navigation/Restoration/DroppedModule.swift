@@ -1,5 +1,4 @@
-/// A module that could not be restored, where it stood, and why: a report for logs, and
-/// for offering the user what is gone.
+/// A module that could not be restored, where it stood, and why: a report for logs.
 ///
 /// Its place is named in the restored state, with the ``LayerID`` every other API uses,
 /// and a position:

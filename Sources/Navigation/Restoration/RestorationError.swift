@@ -1,4 +1,4 @@
-/// Why a saved state could not be restored at all.
+/// Why a navigation state could not be saved, or a saved one could not be restored at all.
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not a saved navigation state this coder restores: random, truncated,
     /// damaged or changed after it was saved (its checksum does not match), its format
@@ -49,12 +49,13 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
 
         /// What decoding returns for data that holds `found` past this limit.
         package func refusal(found: Int) -> RestorationError {
-            .corrupt("it holds \(found) \(text); this version restores at most \(maximum)")
+            .corrupt("it holds \(found) \(text); a saved state holds at most \(maximum)")
         }
 
         /// What encoding throws for a state that holds `found` past this limit.
         package func encodingRefusal(found: Int) -> RestorationError {
-            .encodingFailed("the state holds \(found) \(text); a saved state holds at most \(maximum)")
+            let holds = self == .bytes ? "it would take \(found) bytes" : "it holds \(found) \(text)"
+            return .encodingFailed("\(holds); a saved state holds at most \(maximum)")
         }
     }
 

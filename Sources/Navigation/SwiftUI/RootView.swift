@@ -48,7 +48,9 @@ public struct RootView<Root: Module>: View {
     ///     navigation this view renders.
     ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
     ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer.
+    ///     before it. Raise it for custom transitions that animate longer; below a
+    ///     presentation's animation, UIKit may drop the next presentation, which the
+    ///     adapter then asks for again. A negative value counts as zero.
     public init(
         root: Root,
         container: @autoclosure @escaping @MainActor () -> Container,
@@ -73,7 +75,9 @@ public struct RootView<Root: Module>: View {
     ///     navigation this view renders.
     ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
     ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer.
+    ///     before it. Raise it for custom transitions that animate longer; below a
+    ///     presentation's animation, UIKit may drop the next presentation, which the
+    ///     adapter then asks for again. A negative value counts as zero.
     public init(
         root: Root,
         container: DependencyContainer,
@@ -100,7 +104,9 @@ public struct RootView<Root: Module>: View {
     ///     ``DependencyContainer/makeScope(renewing:)``.
     ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
     ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer.
+    ///     before it. Raise it for custom transitions that animate longer; below a
+    ///     presentation's animation, UIKit may drop the next presentation, which the
+    ///     adapter then asks for again. A negative value counts as zero.
     public init(
         root: Root,
         sceneOf container: DependencyContainer,
