@@ -110,9 +110,29 @@ private func forgedBlob(from state: NavigationState, _ edit: (inout [String: Any
                 + "(it holds 101 presented layers; a saved state holds at most 100)")
     }
 
+    @Test func aStateThatWouldSaveToMoreThanTheSizeLimit_isNotSaved() throws {
+        let notes = try NavigationStateCoder(modules: [NoteModule.self])
+        var state = NavigationState()
+        for _ in 0..<5 { state.apply(.push(NoteModule(text: String(repeating: "a", count: 1_024 * 1_024)))) }
+        let error = #expect(throws: RestorationError.self) { try notes.encode(state) }
+        guard case .encodingFailed(let detail)? = error else {
+            Issue.record("expected encodingFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.hasPrefix("it would take "), "\(detail)")
+        #expect(detail.hasSuffix(" bytes; a saved state holds at most 4194304"), "\(detail)")
+    }
+
     @Test func theLimit_namesWhatItCountsAndItsMaximum() {
         #expect(
             RestorationError.Limit.tabs.refusal(found: 150_000).description
                 == "the saved navigation state is corrupt (it holds 150000 tabs; a saved state holds at most 100)")
     }
+}
+
+/// A module whose saved form is as large as its text.
+private struct NoteModule: RestorableModule {
+    static let restorationName = "note"
+    let text: String
+    func build(container: Container) -> some View { EmptyView() }
 }
