@@ -282,7 +282,7 @@ struct ModuleTemplates {
         /// Stands in for \(name)Assembly in tests and previews:
         /// `container.apply(Mock\(name)Assembly.self)`. It counts the screens it builds.
         final class Mock\(name)Assembly: \(name)Assembly {
-            private(set) var builds = 0
+            @MainActor private(set) var builds = 0
 
             @MainActor
             override func build(\(declarations)) -> \(name)View {

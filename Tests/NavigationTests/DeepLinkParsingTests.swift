@@ -16,7 +16,7 @@ private func echo(_ pattern: String, names: [String], query: [String] = []) -> D
     }
 }
 
-@Suite struct DeepLinkScalarTests {
+@MainActor @Suite struct DeepLinkScalarTests {
     let router = try! DeepLinkRouter(
         scheme: "myapp",
         routes: [echo("echo/:text", names: ["text"], query: ["tab"]), echo(":host/:text", names: ["host", "text"])]
@@ -50,7 +50,7 @@ private func echo(_ pattern: String, names: [String], query: [String] = []) -> D
     }
 }
 
-@Suite struct DeepLinkPrecedenceTests {
+@MainActor @Suite struct DeepLinkPrecedenceTests {
     @Test func overlappingRoutes_theOneWithTheEarlierLiteralWins_whateverTheirOrder() throws {
         let literalFirst = echo("a/:x", names: ["x"])
         let parameterFirst = echo(":y/b", names: ["y"])

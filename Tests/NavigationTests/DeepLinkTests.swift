@@ -41,7 +41,7 @@ enum DifficultyName: String {
     var difficulty: Difficulty { self == .easy ? .easy : .hard }
 }
 
-@Suite struct DeepLinkTests {
+@MainActor @Suite struct DeepLinkTests {
     let router = try! DeepLinkRouter(scheme: "myapp", routes: [.details, .game, .settings, .item])
 
     @Test func literalAndParameter_buildTheTransaction() throws {

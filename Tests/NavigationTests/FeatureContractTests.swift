@@ -67,7 +67,7 @@ private final class ChainDestination: FeatureDestination<Int> {
 }
 
 /// A chain of `length` distinct destinations, each asking the next.
-private func destinationChain(length: Int, in container: DependencyContainer) -> [ChainDestination] {
+@MainActor private func destinationChain(length: Int, in container: DependencyContainer) -> [ChainDestination] {
     let chain = (0..<length).map { _ in ChainDestination(container: container) }
     for (destination, next) in zip(chain, chain.dropFirst()) { destination.next = next }
     return chain

@@ -5,7 +5,7 @@ import Navigation
 /// Stands in for ___VARIABLE_productName___Assembly in tests and previews:
 /// `container.apply(Mock___VARIABLE_productName___Assembly.self)`. It counts the screens it builds.
 final class Mock___VARIABLE_productName___Assembly: ___VARIABLE_productName___Assembly {
-    private(set) var builds = 0
+    @MainActor private(set) var builds = 0
 
     @MainActor
     override func build() -> ___VARIABLE_productName___View {

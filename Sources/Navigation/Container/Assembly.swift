@@ -87,7 +87,15 @@ open class Assembly {
     /// Creates the assembly. The container calls this; tests and previews may too.
     ///
     /// The assembly does not keep `container` alive; whoever creates it keeps the container.
+    ///
+    /// The container calls it on the thread that first resolves the assembly, whatever its
+    /// isolation says: it is `@MainActor` only so that a subclass in a target whose default
+    /// actor isolation is `MainActor` (a new Xcode 26 app) can inherit it, since the
+    /// initializer such a subclass inherits is main-actor isolated (a compiler issue,
+    /// swiftlang/swift#84644). What it does, storing the container, is safe on any thread;
+    /// an override's own work must be too.
     /// - Parameter container: The container the assembly resolves through.
+    @preconcurrency @MainActor
     public required init(container: Container) {
         self.owner = container
         self.cache = .passUnretained(cacheStorage)
@@ -100,6 +108,15 @@ open class Assembly {
             cacheStorage = borrowed.cache
             cache = .passUnretained(borrowed.cache)
         }
+    }
+
+    /// Creates an assembly of `type` on the calling thread, whatever its isolation: its
+    /// initializer is `@MainActor` for the subclasses' sake alone (see
+    /// ``init(container:)``), and a main-actor function and a nonisolated one of the same
+    /// signature are called alike.
+    static func make(_ type: Assembly.Type, container: Container) -> Assembly {
+        let initializer: @MainActor (Container) -> Assembly = { type.init(container: $0) }
+        return unsafeBitCast(initializer, to: ((Container) -> Assembly).self)(container)
     }
 
     private func containerWasFreed() -> Never {

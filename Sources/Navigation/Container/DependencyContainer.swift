@@ -200,7 +200,7 @@ public final class DependencyContainer: Container {
                 Assembly.BorrowedCache(
                     container: ObjectIdentifier(self), type: identifier, cache: $0.cacheStorage)
             }
-            let instance = Assembly.borrowedCache.withValue(borrowed) { concrete.init(container: self) }
+            let instance = Assembly.borrowedCache.withValue(borrowed) { Assembly.make(concrete, container: self) }
             registry.withLock { registry in
                 // Built before a reset, it answers this resolve only.
                 guard registry.instanceGeneration == instanceGeneration else { return }

@@ -21,14 +21,16 @@
 /// A route can also show a module without choosing its presentation: the navigation's
 /// ``PresentationPolicy`` places it when the link opens (see ``init(_:fromRoot:show:)``).
 ///
-/// The builder closure is `@Sendable`: routes are declared as `static let`s, which
-/// Swift 6 accepts only for `Sendable` values, and a router matches links on any
-/// thread. A closure written in place is inferred `@Sendable`; one stored in a variable
-/// needs the attribute on the variable's type.
+/// The builder closure is `@MainActor @Sendable`: routes are declared as `static let`s,
+/// which Swift 6 accepts only for `Sendable` values, and links are matched on the main
+/// actor, where they open, so a route may call the app's main-actor code (in a target
+/// whose default isolation is `MainActor`, a module's static factory members are). A
+/// closure written in place is inferred so; one stored in a variable needs the
+/// attributes on the variable's type.
 public struct DeepLinkRoute: Sendable {
     /// The pattern's segments.
     package let segments: [Segment]
-    private let target: @Sendable (DeepLinkParameters) throws -> Target
+    private let target: @MainActor @Sendable (DeepLinkParameters) throws -> Target
 
     /// Where a matched link leads: operations, then perhaps a module to show where the
     /// navigation's policy places it.
@@ -61,7 +63,7 @@ public struct DeepLinkRoute: Sendable {
     ///     error it throws is reported as ``DeepLinkError/routeFailed(_:reason:url:)``.
     public init(
         _ pattern: String,
-        transaction: @escaping @Sendable (DeepLinkParameters) throws -> NavigationTransaction
+        transaction: @escaping @MainActor @Sendable (DeepLinkParameters) throws -> NavigationTransaction
     ) {
         segments = Self.segments(of: pattern)
         target = { Target(transaction: try transaction($0), shown: nil) }
@@ -89,12 +91,12 @@ public struct DeepLinkRoute: Sendable {
     public init<M: Module>(
         _ pattern: String,
         fromRoot: Bool = false,
-        show: @escaping @Sendable (DeepLinkParameters) throws -> M
+        show: @escaping @MainActor @Sendable (DeepLinkParameters) throws -> M
     ) {
         segments = Self.segments(of: pattern)
         // Erased here, so that the stored closure captures no generic type: a metatype is
         // not Sendable before Swift 6.2's SendableMetatype, which iOS 17's SDK lacks.
-        let module: @Sendable (DeepLinkParameters) throws -> any Module = show
+        let module: @MainActor @Sendable (DeepLinkParameters) throws -> any Module = show
         target = { link in
             Target(transaction: fromRoot ? [.dismissAll, .popToRoot] : [], shown: AnyModule(try module(link)))
         }
@@ -153,7 +155,7 @@ public struct DeepLinkRoute: Sendable {
         return parameters
     }
 
-    func target(for parameters: DeepLinkParameters) -> Result<Target, DeepLinkError> {
+    @MainActor func target(for parameters: DeepLinkParameters) -> Result<Target, DeepLinkError> {
         do {
             return .success(try target(parameters))
         } catch let error as DeepLinkError {

@@ -93,15 +93,16 @@ public struct DeepLinkRouter: Sendable {
     ///
     /// A route that shows a module (``DeepLinkRoute/init(_:fromRoot:show:)``) pushes it
     /// here, as the `.stack` policy does; ``NavigationServiceType/open(_:with:)`` places
-    /// it with the navigation's policy.
+    /// it with the navigation's policy. It runs on the main actor, since the routes'
+    /// builders do: a test that matches links is `@MainActor`.
     /// - Parameter url: The link, such as `myapp://game/normal/hard?from=mail`.
     /// - Returns: The transaction to apply, or a ``DeepLinkError``.
-    public func match(_ url: String) -> Result<NavigationTransaction, DeepLinkError> {
+    @MainActor public func match(_ url: String) -> Result<NavigationTransaction, DeepLinkError> {
         target(for: url).map(\.pushingShown)
     }
 
     /// Where `url` leads, with the module its route shows left for a policy to place.
-    func target(for url: String) -> Result<DeepLinkRoute.Target, DeepLinkError> {
+    @MainActor func target(for url: String) -> Result<DeepLinkRoute.Target, DeepLinkError> {
         let parsed: ParsedURL
         switch ParsedURL.parse(url) {
         case .success(let value): parsed = value
