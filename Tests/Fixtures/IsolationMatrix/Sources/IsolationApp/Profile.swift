@@ -1,0 +1,84 @@
+import Architecture
+import Foundation
+import Navigation
+
+enum ProfileSource: String, Codable, Hashable, Sendable {
+    case menu, deepLink
+}
+
+struct ProfileModule: Module, RestorableModule {
+    static let restorationName = "profile"
+    let source: ProfileSource
+    func build(container: Container) -> some View {
+        container.resolve(ProfileAssembly.self).build(source: source)
+    }
+}
+
+extension Module where Self == ProfileModule {
+    static func Profile(source: ProfileSource) -> Self { Self(source: source) }
+}
+
+extension DeepLinkRoute {
+    static let profile = DeepLinkRoute("profile/:source") { link in
+        [.dismissAll, .popToRoot, .push(.Profile(source: try link.value("source")))]
+    }
+}
+
+protocol ProfileRouterProtocol: NavigatingRouter {
+    func openProfile()
+}
+
+final class ProfileRouter: ProfileRouterProtocol {
+    let navigation: any NavigationServiceType
+
+    init(navigation: any NavigationServiceType) {
+        self.navigation = navigation
+    }
+
+    func openProfile() {
+        navigation.push(.Profile(source: .menu))
+    }
+}
+
+final class ProfileViewState {
+    var title = ""
+}
+
+final class ProfileAssembly: Assembly {
+    @MainActor func build(source: ProfileSource) -> some View {
+        let router = ProfileRouter(navigation: container.resolve(NavigationAssembly.self).build())
+        let viewState = ProfileViewState()
+        viewState.title = "\(source)"
+        _ = router
+        return EmptyView()
+    }
+}
+
+/// A service assembly: what it builds is shared, and it may be resolved from any thread.
+class CounterAssembly: Assembly {
+    static let built = Counter()
+
+    func counter() -> Counter { shared { Counter() } }
+
+    required init(container: Container) {
+        Self.built.increment()
+        super.init(container: container)
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private var count = 0
+    private let lock = NSLock()
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}

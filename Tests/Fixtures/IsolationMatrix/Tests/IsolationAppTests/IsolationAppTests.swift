@@ -1,0 +1,59 @@
+import Foundation
+import Navigation
+import NavigationTesting
+import Testing
+
+@testable import IsolationApp
+
+struct IsolationAppTests {
+    @Test @MainActor func anAssemblyResolvedOnOtherThreads_isBuiltOnce() {
+        let container = DependencyContainer()
+        let before = CounterAssembly.built.value
+        let resolved = Resolved()
+        DispatchQueue.concurrentPerform(iterations: 8) { @Sendable _ in
+            resolved.insert(ObjectIdentifier(container.resolve(CounterAssembly.self)))
+        }
+        #expect(resolved.count == 1)
+        #expect(CounterAssembly.built.value == before + 1)
+    }
+
+    @Test @MainActor func aModule_isPushedComparedLinkedAndRestored() throws {
+        let navigation = NavigationService()
+        ProfileRouter(navigation: navigation).openProfile()
+        #expect(navigation.state.stack == [AnyModule(ProfileModule.Profile(source: .menu))])
+
+        let links = try DeepLinkRouter(scheme: "myapp", routes: [.profile])
+        _ = try navigation.open("myapp://profile/deepLink", with: links).get()
+        #expect(navigation.items.last?.unwrap(as: ProfileModule.self) == .Profile(source: .deepLink))
+
+        let coder = try NavigationStateCoder(modules: [ProfileModule.self])
+        let saved = navigation.state
+        navigation.popToRoot()
+        navigation.restore(from: try coder.encode(saved), using: coder)
+        #expect(navigation.state.stack == saved.stack)
+    }
+
+    @Test @MainActor func theMock_recordsTheRoutersCalls() {
+        let navigation = MockNavigationService()
+        ProfileRouter(navigation: navigation).openProfile()
+        navigation.assertCalls([.push(.Profile(source: .menu))])
+    }
+}
+
+/// The assemblies the threads got.
+private final class Resolved: @unchecked Sendable {
+    private var identifiers = Set<ObjectIdentifier>()
+    private let lock = NSLock()
+
+    func insert(_ identifier: ObjectIdentifier) {
+        lock.lock()
+        identifiers.insert(identifier)
+        lock.unlock()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return identifiers.count
+    }
+}
