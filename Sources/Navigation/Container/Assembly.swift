@@ -92,8 +92,12 @@ open class Assembly {
     /// isolation says: it is `@MainActor` only so that a subclass in a target whose default
     /// actor isolation is `MainActor` (a new Xcode 26 app) can inherit it, since the
     /// initializer such a subclass inherits is main-actor isolated (a compiler issue,
-    /// swiftlang/swift#84644). What it does, storing the container, is safe on any thread;
-    /// an override's own work must be too.
+    /// swiftlang/swift#84644). What it does, storing the container, is safe on any thread.
+    /// An initializer a subclass writes overrides this one, so it is main-actor code too,
+    /// as are a subclass's stored properties' initial values in such a target; Swift 6
+    /// stops a closure of theirs that runs on another thread. An assembly that other
+    /// threads resolve first keeps closures out of them (`shared { }` runs where it is
+    /// called), or is a `nonisolated class` with no initializer of its own.
     /// - Parameter container: The container the assembly resolves through.
     @preconcurrency @MainActor
     public required init(container: Container) {

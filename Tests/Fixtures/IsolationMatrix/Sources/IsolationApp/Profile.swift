@@ -54,7 +54,10 @@ final class ProfileAssembly: Assembly {
     }
 }
 
-/// A service assembly: what it builds is shared, and it may be resolved from any thread.
+/// A service assembly that other threads resolve and that counts its instances in an
+/// initializer of its own. That initializer overrides a main-actor one, so it is
+/// main-actor code that the container runs where the assembly is first resolved: it
+/// holds no closure, which Swift would stop there.
 class CounterAssembly: Assembly {
     static let built = Counter()
 
@@ -66,7 +69,7 @@ class CounterAssembly: Assembly {
     }
 }
 
-final class Counter: @unchecked Sendable {
+nonisolated final class Counter: @unchecked Sendable {
     private var count = 0
     private let lock = NSLock()
 
@@ -81,4 +84,12 @@ final class Counter: @unchecked Sendable {
         defer { lock.unlock() }
         return count
     }
+}
+
+/// An assembly that other threads resolve: `nonisolated`, so that its initializer, and the
+/// closures in it, run where it is first resolved.
+nonisolated final class CatalogAssembly: Assembly {
+    let sections = ["new", "popular"].map { $0.uppercased() }
+
+    func catalog() -> [String] { shared { sections } }
 }

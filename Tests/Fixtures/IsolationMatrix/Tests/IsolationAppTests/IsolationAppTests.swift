@@ -17,6 +17,17 @@ struct IsolationAppTests {
         #expect(CounterAssembly.built.value == before + 1)
     }
 
+    @Test func aNonisolatedAssembly_isResolvedAndUsedOnOtherThreads() {
+        let container = DependencyContainer()
+        let resolved = Resolved()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let assembly = container.resolve(CatalogAssembly.self)
+            #expect(assembly.catalog() == ["NEW", "POPULAR"])
+            resolved.insert(ObjectIdentifier(assembly))
+        }
+        #expect(resolved.count == 1)
+    }
+
     @Test @MainActor func aModule_isPushedComparedLinkedAndRestored() throws {
         let navigation = NavigationService()
         ProfileRouter(navigation: navigation).openProfile()
