@@ -31,6 +31,17 @@ import Observation
 /// reads the state before it. A listener that always navigates makes the queue endless,
 /// as a function that always calls itself would.
 ///
+/// ## A `deinit` during a call
+///
+/// A call that takes a module off the state frees it, and what it holds (its presenter,
+/// say), when nothing else holds it: a pop, a dismissal, a replaced stack, tab bar or
+/// split view, `state = ...`; an alert's dismissal frees what its buttons' actions
+/// capture; a queued call whose module never showed frees it at its turn, and
+/// ``remove(_:)`` frees what the guard or listener captured. The `deinit` runs during
+/// that call, once the change is made, and may do what a listener may:
+/// - read ``state``, which is the state after the change;
+/// - navigate: its call is queued behind the call applying, as a listener's is.
+///
 /// Every call checks at run time that it runs on the main actor, and stops with a
 /// message naming the call when it does not: Swift 5 code, which the compiler does not
 /// hold to the main actor, cannot corrupt the state from another thread.
@@ -103,8 +114,9 @@ public final class NavigationService: NavigationServiceType, Observable {
         // awaited modules are looked up only among those the change removes.
         isApplying = true
         let tracking = !results.isEmpty
-        let committed = commit(operation, tracking: tracking)
+        var committed = commit(operation, tracking: tracking)
         if tracking, !committed.removed.isEmpty { results.settle(removed: committed.removed) }
+        committed.free()
         if !queue.isEmpty { drainQueue() }
         isApplying = false
         return committed.changed
@@ -235,10 +247,12 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Parameter token: What ``addGuard(_:)`` or ``addJournalListener(_:)`` returned.
     public func remove(_ token: NavigationToken) {
         MainActorCheck.require("remove(_:)")
-        guards.removeAll { $0.token == token }
-        let count = listeners.count
-        listeners.removeAll { $0.token == token }
-        if listeners.count != count { listenerRemovals += 1 }
+        // Taken out, then freed here: what a guard or a listener captured may have a
+        // `deinit` that navigates, which reads both lists.
+        let removedGuard = guards.firstIndex { $0.token == token }.map { guards.remove(at: $0) }
+        let removedListener = listeners.firstIndex { $0.token == token }.map { listeners.remove(at: $0) }
+        if removedListener != nil { listenerRemovals += 1 }
+        withExtendedLifetime((removedGuard, removedListener)) {}
     }
 
     private func makeToken() -> NavigationToken {
@@ -259,14 +273,19 @@ public final class NavigationService: NavigationServiceType, Observable {
     }
 
     /// Runs the queued calls in order, those they queue included.
+    ///
+    /// The calls are taken out of the queue before they run and freed outside it: a
+    /// queued call holds the modules it shows, and the `deinit` of one that never showed
+    /// may navigate, which appends to the queue.
     private func drainQueue() {
-        var next = 0
-        while next < queue.count {
-            let call = queue[next]
-            next += 1
-            call()
+        while !queue.isEmpty {
+            var calls: [() -> Void] = []
+            swap(&calls, &queue)
+            for call in calls {
+                call()
+            }
+            calls.removeAll()
         }
-        queue.removeAll(keepingCapacity: true)
     }
 
     // MARK: Applying
@@ -348,7 +367,7 @@ public final class NavigationService: NavigationServiceType, Observable {
             }
         }
         let tracking = ticket != nil || !results.isEmpty
-        let commit = commit(applied, tracking: tracking, recording: recording)
+        var commit = commit(applied, tracking: tracking, recording: recording)
         var finished = false
         if tracking {
             if let ticket {
@@ -367,6 +386,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         let outcome = NavigationOutcome(
             changed: commit.changed, rejection: nil, redirections: redirections, applied: appliedTransaction)
         record(transaction, outcome: outcome, prior: commit.prior)
+        commit.free()
         return Performed(outcome: outcome, finished: finished)
     }
 
@@ -381,10 +401,14 @@ public final class NavigationService: NavigationServiceType, Observable {
         // Setting the state it holds (`navigation.state = navigation.state`) is no change.
         guard !newValue.isIdentical(to: storage) else { return }
         let prior = listeners.isEmpty ? nil : NavigationState.Prior.whole(storage)
-        registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
+        // Swapped, not assigned: the state before is freed with `replaced`, after the
+        // mutation, so a `deinit` it runs can read the state.
+        var replaced = newValue
+        registrar.withMutation(of: self, keyPath: \.state) { swap(&storage, &replaced) }
         results.settle(with: storage)
         let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
         record(nil, outcome: outcome, prior: prior)
+        replaced = NavigationState()
     }
 
     private func decision(on operation: NavigationOperation, in state: NavigationState) -> GuardDecision {
@@ -416,7 +440,9 @@ public final class NavigationService: NavigationServiceType, Observable {
             next.commit(change)
         }
         if committed.changed {
-            registrar.withMutation(of: self, keyPath: \.state) { storage = next }
+            // Swapped, not assigned: the state before is freed with `next`, after the
+            // mutation, so a `deinit` it runs can read the state.
+            registrar.withMutation(of: self, keyPath: \.state) { swap(&storage, &next) }
         }
         return committed
     }
@@ -429,7 +455,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         if recording { committed.prior = storage.prior(of: change) }
         if tracking { committed.track(change, in: storage, awaited: results) }
         committed.changed = true
-        registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
+        registrar.withMutation(of: self, keyPath: \.state) { committed.discarded = storage.commit(change) }
         return committed
     }
 
@@ -459,6 +485,15 @@ private struct CommittedChange {
     var removed: [AnyModule.ID] = []
     /// The appearance the last change showed, if it was a push or a presentation.
     var shown: AnyModule.ID?
+    /// What the change took off the state, freed by ``free()`` once the state is
+    /// consistent again, never inside its mutation.
+    var discarded: NavigationState.Discarded?
+
+    /// Frees what the change took off the state. A `deinit` this runs reads the state
+    /// after the change, and its navigation calls are queued behind the call applying.
+    mutating func free() {
+        discarded = nil
+    }
 
     /// Notes what `change` removes from and adds to `state`, before it is made.
     @MainActor
