@@ -157,7 +157,8 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// ``NavigationResult/rejected(_:)`` when it is never shown: a guard rejected or
     /// redirected a step, or the last step shows no module.
     ///
-    /// Cancelling the awaiting task resumes it at once and leaves the module on screen:
+    /// Cancelling the awaiting task resumes it at once, unless the module's
+    /// ``finish(returning:)`` is applying (see there), and leaves the module on screen:
     /// the user may be looking at it, and the screen, not the task, owns it. Nobody then
     /// awaits it, so its ``finish(returning:)`` returns `false`, and it leaves like any
     /// module, by a pop or a dismissal. A task cancelled before the call still shows the
@@ -196,6 +197,13 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// When a guard rejects the removal, or redirects it to operations that leave the
     /// module on screen, nothing finishes: the call returns `false` and the caller keeps
     /// waiting. A redirection that takes the module off the screen all the same finishes it.
+    ///
+    /// A finish resumes its caller exactly once and reports what it did, whatever thread
+    /// cancels the awaiting task: a task cancelled before the call makes it return `false`
+    /// and change nothing; one cancelled while the finish applies (by a guard, or from
+    /// another thread meanwhile) is too late: the module leaves, the call returns `true`
+    /// and the await returns ``NavigationResult/finished(_:)``, or, when guards keep the
+    /// module, the call returns `false` and the await returns ``NavigationResult/cancelled``.
     /// - Parameter value: The module's result.
     /// - Returns: `true` when the module left the screen with `value`; `false`, changing
     ///   nothing, when no one awaits a `Value` from the module on top, when guards keep it
@@ -390,11 +398,17 @@ public final class NavigationService: NavigationServiceType, Observable {
         return Performed(outcome: outcome, finished: finished)
     }
 
+    /// Finishes the module on top with `value`, once: the waiter is claimed before the
+    /// removal is guarded, so a cancellation of its task while the removal applies (from
+    /// a guard, or another thread) cannot make the finish take the module away and report
+    /// `false`. When the module stays, the claim is released and such a cancellation holds.
     private func finishTopModule(with value: Any) -> Bool {
-        guard let top = storage.topModule, results.accepts(value, from: top.id),
-            let removal = storage.topModuleRemoval
+        guard let top = storage.topModule, let removal = storage.topModuleRemoval,
+            results.claim(value, from: top.id)
         else { return false }
-        return perform([removal], finishing: (top.id, value)).finished
+        let finished = perform([removal], finishing: (top.id, value)).finished
+        if !finished { results.release(top.id) }
+        return finished
     }
 
     private func replace(with newValue: NavigationState) {
