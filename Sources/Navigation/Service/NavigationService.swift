@@ -75,7 +75,8 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///
     /// Setting the state it already holds, the same modules with the same ids
     /// (`navigation.state = navigation.state`), changes nothing: observers are not
-    /// notified and the journal records nothing.
+    /// notified and the journal records nothing. Any other state applies, one that differs
+    /// only in its tab bar's ``NavigationState/tabReselection`` included.
     ///
     /// Setting it from a guard or a listener is queued, like any call made while another
     /// applies.
@@ -412,8 +413,10 @@ public final class NavigationService: NavigationServiceType, Observable {
     }
 
     private func replace(with newValue: NavigationState) {
-        // Setting the state it holds (`navigation.state = navigation.state`) is no change.
-        guard !newValue.isIdentical(to: storage) else { return }
+        // Setting the state it holds (`navigation.state = navigation.state`) is no change;
+        // any other state is, the tab bar's reselection rule included, which the screen
+        // does not show and so `isIdentical(to:)` passes over.
+        guard !newValue.isIdentical(to: storage) || newValue.tabReselection != storage.tabReselection else { return }
         let prior = listeners.isEmpty ? nil : NavigationState.Prior.whole(storage)
         // Swapped, not assigned: the state before is freed with `replaced`, after the
         // mutation, so a `deinit` it runs can read the state.
