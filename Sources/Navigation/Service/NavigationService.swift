@@ -50,7 +50,7 @@ import Observation
 /// `@Observable` macro, so that it can decide whether an operation changes anything
 /// before it notifies, and then change the state in place without copying it.
 @MainActor
-public final class NavigationService: NavigationServiceType, Observable {
+public final class NavigationService: NavigationServiceType, ChecksTapsWhenApplying, Observable {
     private let registrar = ObservationRegistrar()
     private var storage: NavigationState
     private var guards: [(token: NavigationToken, decide: NavigationGuard)] = []
@@ -144,7 +144,10 @@ public final class NavigationService: NavigationServiceType, Observable {
             queue.append { self.performQueued(transaction, showing: module) }
             return .queued
         }
-        return exclusively { perform(transaction, showing: module).outcome }
+        return exclusively {
+            guard !transaction.isStale(over: storage) else { return recordStale(transaction) }
+            return perform(transaction, showing: module).outcome
+        }
     }
 
     /// Applies `transaction`, then shows `module`, if any, as ``attempt(_:showing:)`` does,
@@ -312,15 +315,22 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// has applies nothing.
     private func performQueued(_ transaction: NavigationTransaction, showing module: AnyModule?) {
         guard !transaction.isStale(over: storage) else {
-            // The journal hears of every call, this one too: it changed nothing.
-            let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: [])
-            record(transaction, outcome: outcome, prior: listeners.isEmpty ? nil : .same)
+            recordStale(transaction)
             return
         }
         let outcome = perform(transaction, showing: module).outcome
         if let answer = transaction.answering.value, outcome.answered(answer.alert, now: storage) {
             answer.action?()
         }
+    }
+
+    /// Journals `transaction`, which has nothing left to do (a tap whose alert is gone), as
+    /// a call that changed nothing: the journal hears of every call, this one too.
+    @discardableResult
+    private func recordStale(_ transaction: NavigationTransaction) -> NavigationOutcome {
+        let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: [])
+        record(transaction, outcome: outcome, prior: listeners.isEmpty ? nil : .same)
+        return outcome
     }
 
     /// Asks the policy where `module` goes, if any, while this call is the one applying (so
