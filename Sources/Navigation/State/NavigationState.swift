@@ -574,7 +574,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     private func replacing(stackOf layer: LayerID, with modules: [AnyModule]) -> Change? {
         guard let current = stack(of: layer) else { return nil }
         let admitted = admit(modules, layer: layer)
-        let same = admitted.count == current.count && zip(admitted, current).allSatisfy { $0.id == $1.id && $0 == $1 }
+        // The same appearances are the same modules: comparing the values as well would
+        // call a stack that holds a module unequal to itself (a `Double.nan`) new.
+        let same = SceneMachine.sameStack(admitted, current)
         return same ? nil : .replaceStack(admitted, layer: layer)
     }
 
