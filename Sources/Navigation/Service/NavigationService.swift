@@ -140,14 +140,33 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     @discardableResult
     public func attempt(_ transaction: NavigationTransaction, showing module: AnyModule?) -> NavigationOutcome {
         MainActorCheck.require(module.map { "attempt(\(transaction), showing: \($0))" } ?? "apply(\(transaction))")
+        return attempt(transaction, showing: module, onTurn: nil)
+    }
+
+    /// ``attempt(_:showing:)``, telling `onTurn` what the call did when its turn comes.
+    package func attempt(
+        _ transaction: NavigationTransaction,
+        showing module: AnyModule?,
+        onTurn: ((Turn) -> Void)?
+    ) -> NavigationOutcome {
         guard !isApplying else {
-            queue.append { self.performQueued(transaction, showing: module) }
+            queue.append { self.performQueued(transaction, showing: module, onTurn: onTurn) }
             return .queued
         }
         return exclusively {
             guard !transaction.isStale(over: storage) else { return recordStale(transaction) }
-            return perform(transaction, showing: module).outcome
+            return perform(transaction, showing: module, onTurn: onTurn).outcome
         }
+    }
+
+    /// ``apply(_:)-(NavigationOperation)``, telling `onTurn` what the call did when its turn
+    /// comes.
+    package func apply(_ operation: NavigationOperation, onTurn: @escaping (Turn) -> Void) -> Bool {
+        guard !isApplying else {
+            queue.append { self.perform([operation], onTurn: onTurn) }
+            return false
+        }
+        return exclusively { perform([operation], onTurn: onTurn).outcome.changed }
     }
 
     /// Applies `transaction`, then shows `module`, if any, as ``attempt(_:showing:)`` does,
@@ -177,12 +196,23 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         showing module: AnyModule?,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
+        await apply(transaction, showing: module, expecting: type, onTurn: nil)
+    }
+
+    /// ``apply(_:showing:expecting:)``, telling `onTurn` what the call did when its turn
+    /// comes.
+    package func apply<Value: Sendable>(
+        _ transaction: NavigationTransaction,
+        showing module: AnyModule?,
+        expecting type: Value.Type,
+        onTurn: ((Turn) -> Void)?
+    ) async -> NavigationResult<Value> {
         await results.wait(as: type) { ticket in
             guard !isApplying else {
-                queue.append { self.perform(transaction, showing: module, awaiting: ticket) }
+                queue.append { self.perform(transaction, showing: module, awaiting: ticket, onTurn: onTurn) }
                 return
             }
-            exclusively { perform(transaction, showing: module, awaiting: ticket) }
+            exclusively { perform(transaction, showing: module, awaiting: ticket, onTurn: onTurn) }
         }
     }
 
@@ -215,11 +245,33 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
         MainActorCheck.require("finish(returning: \(value))")
+        return finish(returning: value, onTurn: nil)
+    }
+
+    /// ``finish(returning:)``, telling `onTurn` what the call did when its turn comes, if
+    /// it applied anything.
+    package func finish<Value: Sendable>(returning value: Value, onTurn: ((Turn) -> Void)?) -> Bool {
         guard !isApplying else {
-            queue.append { _ = self.finishTopModule(with: value) }
+            queue.append { _ = self.finishTopModule(with: value, onTurn: onTurn) }
             return false
         }
-        return exclusively { finishTopModule(with: value) }
+        return exclusively { finishTopModule(with: value, onTurn: onTurn) }
+    }
+
+    /// What a call did when its turn came: what a recorder around the service (the
+    /// testing mock) records, in the order the calls applied.
+    package struct Turn {
+        /// The operations the call asked for, ending with the push or presentation the
+        /// policy decided for the module it showed, if any.
+        package let transaction: NavigationTransaction
+        /// Where the policy placed the module the call showed, if it showed one.
+        package let placement: PresentationPolicy.Placement?
+        /// Whether the state changed.
+        package let changed: Bool
+        /// The appearance an awaiting call now awaits; `nil` when it awaits none.
+        package var awaited: AnyModule.ID?
+        /// Whether a finish took its module off the screen with its value.
+        package var finished = false
     }
 
     /// Installs `guard`, which then sees every operation before it applies.
@@ -250,6 +302,9 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         listeners.append((token, listener))
         return token
     }
+
+    /// Whether a call is applying, so that a call made now is queued behind it.
+    package var isApplyingACall: Bool { isApplying }
 
     /// How many journal listeners are added and not removed; for tests of the adapters
     /// that listen.
@@ -313,12 +368,14 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     /// if the alert it answers still shows, and the button's action runs once the
     /// dismissal took the alert away; a deep link that selects a tab the state no longer
     /// has applies nothing.
-    private func performQueued(_ transaction: NavigationTransaction, showing module: AnyModule?) {
+    private func performQueued(
+        _ transaction: NavigationTransaction, showing module: AnyModule?, onTurn: ((Turn) -> Void)? = nil
+    ) {
         guard !transaction.isStale(over: storage) else {
             recordStale(transaction)
             return
         }
-        let outcome = perform(transaction, showing: module).outcome
+        let outcome = perform(transaction, showing: module, onTurn: onTurn).outcome
         if let answer = transaction.answering.value, outcome.answered(answer.alert, now: storage) {
             answer.action?()
         }
@@ -343,11 +400,12 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         _ transaction: NavigationTransaction,
         showing module: AnyModule? = nil,
         awaiting ticket: AwaitedResults.Ticket? = nil,
-        finishing: (id: AnyModule.ID, value: Any)? = nil
+        finishing: (id: AnyModule.ID, value: Any)? = nil,
+        onTurn: ((Turn) -> Void)? = nil
     ) -> Performed {
         // Listeners get the state before as a `Prior`, which does not hold the stack the
         // change edits in place: holding it would make the change copy it.
-        let transaction = presentationPolicy.transaction(transaction, showing: module, over: storage).transaction
+        let (transaction, placement) = presentationPolicy.transaction(transaction, showing: module, over: storage)
         let recording = !listeners.isEmpty
         var applied = transaction.operations
         var redirections: [NavigationOutcome.Redirection] = []
@@ -365,6 +423,7 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
                     let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
                     let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
                     if let ticket { results.reject(ticket, reason: reason) }
+                    onTurn?(Turn(transaction: transaction, placement: placement, changed: false))
                     record(transaction, outcome: outcome, prior: recording ? .same : nil)
                     return Performed(outcome: outcome)
                 case .redirect(let replacement):
@@ -381,6 +440,7 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
             result.apply(NavigationTransaction(applied))
             if result.visibleModules.contains(where: { $0.id == finishing.id }) {
                 let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: redirections)
+                onTurn?(Turn(transaction: transaction, placement: placement, changed: false))
                 record(transaction, outcome: outcome, prior: recording ? .same : nil)
                 return Performed(outcome: outcome)
             }
@@ -388,12 +448,14 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         let tracking = ticket != nil || !results.isEmpty
         var commit = commit(applied, tracking: tracking, recording: recording)
         var finished = false
+        var awaited: AnyModule.ID?
         if tracking {
             if let ticket {
                 if let redirection = redirections.first {
                     results.reject(ticket, reason: "redirected to \(redirection.replacement)")
                 } else if let shown = commit.shown {
                     results.attach(ticket, to: shown)
+                    awaited = shown
                 } else {
                     let last = transaction.operations.last.map { "\($0)" } ?? "an empty transaction"
                     results.reject(ticket, reason: "\(last) shows no module to await")
@@ -404,6 +466,12 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         let appliedTransaction = NavigationTransaction(applied)
         let outcome = NavigationOutcome(
             changed: commit.changed, rejection: nil, redirections: redirections, applied: appliedTransaction)
+        if let onTurn {
+            var turn = Turn(transaction: transaction, placement: placement, changed: commit.changed)
+            turn.awaited = awaited
+            turn.finished = finished
+            onTurn(turn)
+        }
         record(transaction, outcome: outcome, prior: commit.prior)
         commit.free()
         return Performed(outcome: outcome, finished: finished)
@@ -413,11 +481,11 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     /// removal is guarded, so a cancellation of its task while the removal applies (from
     /// a guard, or another thread) cannot make the finish take the module away and report
     /// `false`. When the module stays, the claim is released and such a cancellation holds.
-    private func finishTopModule(with value: Any) -> Bool {
+    private func finishTopModule(with value: Any, onTurn: ((Turn) -> Void)? = nil) -> Bool {
         guard let top = storage.topModule, let removal = storage.topModuleRemoval,
             results.claim(value, from: top.id)
         else { return false }
-        let finished = perform([removal], finishing: (top.id, value)).finished
+        let finished = perform([removal], finishing: (top.id, value), onTurn: onTurn).finished
         if !finished { results.release(top.id) }
         return finished
     }
