@@ -303,9 +303,6 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         return token
     }
 
-    /// Whether a call is applying, so that a call made now is queued behind it.
-    package var isApplyingACall: Bool { isApplying }
-
     /// How many journal listeners are added and not removed; for tests of the adapters
     /// that listen.
     package var journalListenerCount: Int { listeners.count }
