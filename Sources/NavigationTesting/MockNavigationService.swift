@@ -4,8 +4,9 @@ import Navigation
 /// routers and presenters.
 ///
 /// It records every operation in ``calls`` and every transaction in ``transactions``,
-/// and also applies them to a real `NavigationState`, so a test can
-/// assert what a router asked for and what the screen would then show:
+/// and applies them through a real `NavigationService`, so a test can assert what a
+/// router asked for and what the screen would then show, and a router behaves under the
+/// mock as it does in the app:
 ///
 /// ```swift
 /// let navigation = MockNavigationService()
@@ -17,10 +18,26 @@ import Navigation
 /// A module a router shows without choosing its presentation
 /// (`navigation.show(.Details(source: .mainScreen))`) is recorded twice: as asked, in
 /// ``shows``, with where ``presentationPolicy`` placed it, and as applied, in ``calls``.
+///
+/// The service applies every call, so the mock does what `NavigationService` does: a
+/// call made while another applies (by a presentation policy deciding, say, or an alert's
+/// action) is queued behind it, first in first out, and recorded when its turn comes;
+/// a `finish` made then returns `false`; a tap on an alert that no longer shows changes
+/// nothing. Like the service, it checks that each call runs on the main actor, and stops
+/// with a message naming the call when it does not.
 @MainActor
-public final class MockNavigationService: NavigationServiceType {
+public final class MockNavigationService: NavigationServiceType, ChecksTapsWhenApplying {
+    /// The service that applies the calls; the mock records what each did at its turn.
+    package let service: NavigationService
+
     /// How `show(_:)` places a module; `.stack` until a test or a router sets it.
-    public var presentationPolicy: PresentationPolicy = .stack
+    public var presentationPolicy: PresentationPolicy {
+        get { service.presentationPolicy }
+        set {
+            MainActorCheck.require("presentationPolicy = \(newValue)", in: Self.name)
+            service.presentationPolicy = newValue
+        }
+    }
     /// Every module asked to be shown, through `show(_:)`, its awaiting variant or a
     /// deep link, with where ``presentationPolicy`` placed it, in order.
     public private(set) var shows: [Show] = []
@@ -29,8 +46,9 @@ public final class MockNavigationService: NavigationServiceType {
     /// Every transaction applied, in order.
     public private(set) var transactions: [NavigationTransaction] = []
     /// The state the recorded calls lead to.
-    public private(set) var state: NavigationState {
-        didSet { results.settle(with: state) }
+    public var state: NavigationState {
+        MainActorCheck.require("state", in: Self.name)
+        return service.state
     }
     /// Every value a module finished with through ``finish(returning:)``, in order.
     public private(set) var finishedValues: [any Sendable] = []
@@ -45,76 +63,64 @@ public final class MockNavigationService: NavigationServiceType {
     /// Every module awaited since the mock was made, in the order its awaiting began;
     /// unlike ``awaitedModules``, a module stays here once it leaves.
     private var awaitedHistory: [AnyModule] = []
-    private let results = AwaitedResults()
     private var awaitingModuleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
+
+    /// The name the main-actor check gives the mock's calls.
+    private static let name = "MockNavigationService"
 
     /// Creates a mock whose state starts as `state`.
     /// - Parameter state: The state before any call; empty by default.
     public init(state: NavigationState = NavigationState()) {
-        self.state = state
+        MainActorCheck.require("init(state:)", in: Self.name)
+        service = NavigationService(state: state)
         TestFailure.observeTestCases()
     }
 
     /// Records `operation` and applies it to ``state``.
     /// - Parameter operation: The step a router asked for.
-    /// - Returns: Whether the state changed.
+    /// - Returns: Whether the state changed; `false` also when the call is queued behind
+    ///   the one applying.
     @discardableResult
     public func apply(_ operation: NavigationOperation) -> Bool {
-        if heldCalls != nil {
-            heldCalls?.append { self.apply(operation) }
-            return false
+        MainActorCheck.require("apply(\(operation))", in: Self.name)
+        return service.apply(operation) { [unowned self] turn in
+            calls.append(operation)
+            count(turn)
         }
-        calls.append(operation)
-        return counted(state.apply(operation))
     }
 
     /// Asks ``presentationPolicy`` where `module` goes, if any, over the state
     /// `transaction` leaves and records it in ``shows``; then records the operations in
     /// ``calls`` (and, unless it is a show alone, the whole in ``transactions``) and applies
-    /// them to ``state``. A call the policy makes meanwhile is made after them, as the
-    /// service queues it.
+    /// them to ``state``. A call made meanwhile, by the policy say, is queued behind it, as
+    /// the service queues it.
     /// - Parameters:
     ///   - transaction: The operations a router asked for, in order; may be empty.
     ///   - module: A module to show after them; `nil` for none.
-    /// - Returns: Whether the state changed, and what applied; queued when the policy
-    ///   deciding another show makes the call.
+    /// - Returns: Whether the state changed, and what applied; queued when the call is
+    ///   made while another applies.
     @discardableResult
     public func attempt(_ transaction: NavigationTransaction, showing module: AnyModule?) -> NavigationOutcome {
-        if heldCalls != nil {
-            heldCalls?.append {
-                // A queued tap answers at its turn, as the service's does: only the alert
-                // it was made on, and the action only once the alert is gone. A deep link
-                // that selects a tab the state no longer has applies nothing.
-                guard !transaction.isStale(over: self.state) else { return }
-                let outcome = self.attempt(transaction, showing: module)
-                // The action's own calls come after the calls held with it, as the
-                // service queues them behind the rest of its queue.
-                if let answer = transaction.answering.value, let action = answer.action,
-                    outcome.answered(answer.alert, now: self.state)
-                {
-                    self.heldActions.append(action)
-                }
-            }
-            return .queued
+        MainActorCheck.require(
+            module.map { "attempt(\(transaction), showing: \($0))" } ?? "apply(\(transaction))", in: Self.name)
+        let asTransaction = module == nil || !transaction.operations.isEmpty
+        return service.attempt(transaction, showing: module) { [unowned self] turn in
+            record(turn, showing: module, asTransaction: asTransaction)
         }
-        let (resolved, held) = resolve(transaction, showing: module)
-        let changed = record(resolved, asTransaction: module == nil || !transaction.operations.isEmpty)
-        replay(held)
-        return NavigationOutcome(changed: changed, applied: resolved)
     }
 
-    /// Records `transaction` in ``calls`` (and in ``transactions`` when `asTransaction`) and
-    /// applies it.
-    private func record(_ transaction: NavigationTransaction, asTransaction: Bool) -> Bool {
-        calls += transaction.operations
-        if asTransaction { transactions.append(transaction) }
-        return counted(state.apply(transaction))
+    /// Records what a call asked for at its turn: the show, its operations, and the
+    /// whole transaction when `asTransaction`.
+    private func record(_ turn: NavigationService.Turn, showing module: AnyModule?, asTransaction: Bool) {
+        if let module, let placement = turn.placement { shows.append(Show(module, placement: placement)) }
+        calls += turn.transaction.operations
+        if asTransaction { transactions.append(turn.transaction) }
+        count(turn)
     }
 
-    private func counted(_ changed: Bool) -> Bool {
-        if changed { changeCount += 1 }
-        return changed
+    private func count(_ turn: NavigationService.Turn) {
+        if turn.changed { changeCount += 1 }
     }
 
     /// Records and applies `transaction` and the show of `module`, as
@@ -131,71 +137,24 @@ public final class MockNavigationService: NavigationServiceType {
         showing module: AnyModule?,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        let (resolved, held) = resolve(transaction, showing: module)
-        let id = startAwaiting(resolved)
-        replay(held)
-        guard let id else {
-            let last = resolved.operations.last.map { "\($0)" } ?? "an empty transaction"
-            return .rejected("\(last) shows no module to await")
+        let awaited = AwaitedAppearance()
+        let result = await service.apply(transaction, showing: module, expecting: type) { [unowned self] turn in
+            record(turn, showing: module, asTransaction: turn.transaction.operations.count > 1)
+            guard let id = turn.awaited, let shown = service.state.visibleModules.first(where: { $0.id == id })
+            else { return }
+            awaited.id = id
+            startAwaiting(shown)
         }
-        return await awaitResult(of: id, as: type)
+        if let id = awaited.id { awaitedModules.removeAll { $0.id == id } }
+        return result
     }
 
-    /// Applies `transaction` (recorded whole only when it is more than one operation) and
-    /// notes the module its last step shows as awaited; `nil` when it shows none.
-    private func startAwaiting(_ transaction: NavigationTransaction) -> AnyModule.ID? {
-        guard let last = transaction.operations.last,
-            record(transaction, asTransaction: transaction.operations.count > 1),
-            let id = state.shownModule(by: last),
-            let module = state.visibleModules.first(where: { $0.id == id })
-        else { return nil }
+    /// Notes `module` as awaited, and wakes the tests waiting for an awaited module.
+    private func startAwaiting(_ module: AnyModule) {
         awaitedModules.append(module)
         awaitedHistory.append(module)
         for waiter in awaitingModuleWaiters.values { waiter.resume() }
         awaitingModuleWaiters = [:]
-        return id
-    }
-
-    private func awaitResult<Value: Sendable>(of id: AnyModule.ID, as type: Value.Type) async -> NavigationResult<Value>
-    {
-        // `wait` registers the waiter before it suspends, so a `finish` right after this
-        // call began finds it.
-        let result = await results.wait(for: id, as: type)
-        awaitedModules.removeAll { $0.id == id }
-        return result
-    }
-
-    /// Navigation calls made while a policy decides, held back until the operation it
-    /// decides on is applied, as the real service queues them; `nil` when none decides.
-    private var heldCalls: [() -> Void]?
-    /// The actions of held taps that answered their alerts, run after every held call.
-    private var heldActions: [() -> Void] = []
-
-    /// Makes the held calls in order, then runs the actions of the taps among them that
-    /// answered their alerts.
-    private func replay(_ held: [() -> Void]) {
-        for call in held { call() }
-        while !heldActions.isEmpty {
-            heldActions.removeFirst()()
-        }
-    }
-
-    /// Asks the policy where `module` goes, if any, over the state `transaction` leaves,
-    /// and records it in ``shows``; returns the transaction to apply and the calls the
-    /// policy made meanwhile, to be made after it.
-    private func resolve(_ transaction: NavigationTransaction, showing module: AnyModule?)
-        -> (transaction: NavigationTransaction, held: [() -> Void])
-    {
-        guard let module else { return (transaction, []) }
-        let policy = presentationPolicy
-        let current = state
-        let outer = heldCalls
-        heldCalls = []
-        let (resolved, placement) = policy.transaction(transaction, showing: module, over: current)
-        let held = heldCalls ?? []
-        heldCalls = outer
-        if let placement { shows.append(Show(module, placement: placement)) }
-        return (resolved, held)
     }
 
     /// The module most recently awaited, as soon as someone awaits one: returns at once
@@ -283,24 +242,34 @@ public final class MockNavigationService: NavigationServiceType {
     /// records the value in ``finishedValues``, takes the module off the screen (recorded
     /// as a call), and resumes whoever awaits it.
     /// - Parameter value: The module's result.
-    /// - Returns: `false`, changing nothing, when no one awaits a `Value` from the module on top.
+    /// - Returns: `false`, changing nothing, when no one awaits a `Value` from the module on
+    ///   top, or when the call is queued behind the one applying (it finishes at its turn,
+    ///   if someone then awaits a `Value` from the module on top).
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
-        let top = state.topModule?.id
-        guard let removal = results.finishTopModule(of: state, with: value) else { return false }
-        // It leaves the list now, not when its caller resumes, so the next
-        // `awaitedModule()` waits for the next module.
-        awaitedModules.removeAll { $0.id == top }
-        finishedValues.append(value)
-        apply(removal)
-        return true
+        MainActorCheck.require("finish(returning: \(value))", in: Self.name)
+        let top = service.state.topModule?.id
+        return service.finish(returning: value) { [unowned self] turn in
+            guard turn.finished else { return }
+            // It leaves the list now, not when its caller resumes, so the next
+            // `awaitedModule()` waits for the next module.
+            awaitedModules.removeAll { $0.id == top }
+            finishedValues.append(value)
+            calls += turn.transaction.operations
+            count(turn)
+        }
     }
 
     /// Forgets the recorded calls, transactions and shows; the state stays.
     public func clearCalls() {
+        MainActorCheck.require("clearCalls()", in: Self.name)
+        // Freed after the lists are empty: a module they alone hold may have a `deinit`
+        // that navigates, which records into them.
+        let forgotten = (calls, transactions, shows)
         calls = []
         transactions = []
         shows = []
+        withExtendedLifetime(forgotten) {}
     }
 
     /// The module of the last push, as `type`; `nil` when there was none, or it was of
@@ -329,6 +298,7 @@ public final class MockNavigationService: NavigationServiceType {
     /// - Returns: `false` when no alert shows or it has no such button.
     @discardableResult
     public func tapAlertButton(titled title: String) -> Bool {
+        MainActorCheck.require("tapAlertButton(titled: \(title))", in: Self.name)
         guard let alert = state.alert, let button = alert.buttons.first(where: { $0.title == title }) else {
             return false
         }
@@ -345,4 +315,10 @@ public struct AwaitedModuleError: Error, Equatable, CustomStringConvertible {
     init(module: AnyModule) {
         description = "\(module.base) was never awaited on this mock: pass a module awaitedModule() gave"
     }
+}
+
+/// The appearance an awaiting call awaits, once its turn has come.
+@MainActor
+private final class AwaitedAppearance {
+    var id: AnyModule.ID?
 }

@@ -36,6 +36,40 @@ import Testing
         #expect(answers.isEmpty)
     }
 
+    @Test func aTapOnAnAlertThatNoLongerShows_isJournaledAsACallThatChangedNothing() {
+        let navigation = NavigationService()
+        var answers: [String] = []
+        let alert = NavigationAlert(title: "A", buttons: [.init("OK") { answers.append("ok") }])
+        navigation.showAlert(alert)
+        navigation.showAlert(NavigationAlert(title: "B"))
+        #expect(navigation.tap(alert.buttons[0], of: alert))
+        var journal = NavigationJournal()
+        navigation.addJournalListener { journal.record($0) }
+        #expect(!navigation.tap(alert.buttons[0], of: alert))
+        #expect(answers == ["ok"])
+        #expect(navigation.state.alerts.map(\.title) == ["B"])
+        // Journaled as the same tap made from a listener is at its turn.
+        #expect(journal.entries.map(\.transaction) == [[.dismissAlert]])
+        #expect(journal.entries.map(\.outcome.changed) == [false])
+        #expect(journal.entries.map(\.outcome.applied) == [[]])
+        #expect(journal.entries.first.map { $0.before == $0.after } == true)
+    }
+
+    @Test func aTapOnAnAlertThatNoLongerShows_madeFromAListener_isJournaledAtItsTurn() {
+        let navigation = NavigationService()
+        let alert = NavigationAlert(title: "A")
+        navigation.showAlert(alert)
+        navigation.dismissAlert()
+        var tapped: Bool?
+        fromAListenerOnce(navigation) { tapped = navigation.tap(alert.buttons[0], of: alert) }
+        var journal = NavigationJournal()
+        navigation.addJournalListener { journal.record($0) }
+        navigation.push(.Profile)
+        #expect(tapped == true)
+        #expect(journal.entries.map(\.transaction) == [[.push(.Profile)], [.dismissAlert]])
+        #expect(journal.entries.map(\.outcome.changed) == [true, false])
+    }
+
     @Test func aTapOnAQueuedAlert_doesNothing() {
         let navigation = NavigationService()
         var answers: [String] = []

@@ -23,6 +23,23 @@ final class CycleSecondAssembly: Assembly {
     }
 }
 
+/// Two keyed slots of one assembly that need each other.
+final class KeyedCycleAssembly: Assembly {
+    func service() -> CycleService {
+        shared(key: "service") {
+            _ = other()
+            return CycleService()
+        }
+    }
+
+    func other() -> CycleOther {
+        weaklyShared(key: "other") {
+            _ = service()
+            return CycleOther()
+        }
+    }
+}
+
 /// Two assemblies whose initializers resolve each other.
 final class CycleInitFirstAssembly: Assembly {
     required init(container: Container) {
@@ -80,6 +97,22 @@ final class CrossSecondAssembly: Assembly {
         #expect(
             output.contains(
                 "Dependency cycle: CycleFirstAssembly.shared(CycleService) -> CycleSecondAssembly.shared(CycleOther) -> CycleFirstAssembly.shared(CycleService)"
+            ),
+            "\(output)"
+        )
+    }
+
+    @Test func cycleThroughKeyedSlots_stopsWithAMessageNamingTheKeys() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = DependencyContainer()
+            withExtendedLifetime(container) { _ = container.resolve(KeyedCycleAssembly.self).service() }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            output.contains(
+                #"Dependency cycle: KeyedCycleAssembly.shared(CycleService, key: "service") -> "#
+                    + #"KeyedCycleAssembly.weaklyShared(CycleOther, key: "other") -> "#
+                    + #"KeyedCycleAssembly.shared(CycleService, key: "service")"#
             ),
             "\(output)"
         )

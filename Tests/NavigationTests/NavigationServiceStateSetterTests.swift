@@ -22,4 +22,24 @@ import Testing
         #expect(notifications(of: navigation) { navigation.state = equal } == 1)
         #expect(entries == 1)
     }
+
+    @Test func settingAStateThatDiffersOnlyInItsTabBarsReselection_appliesIt() {
+        let navigation = NavigationService()
+        navigation.setTabs([AnyModule(.Profile), AnyModule(.List())])
+        navigation.push(.Details(source: .mainScreen))
+        var entries: [NavigationJournalEntry] = []
+        navigation.addJournalListener { entries.append($0) }
+        var keeping = navigation.state
+        keeping.apply(.setTabs(navigation.state.tabs.map(\.module), reselection: .keepsStack))
+        #expect(keeping.tabReselection == .keepsStack)
+        #expect(notifications(of: navigation) { navigation.state = keeping } == 1)
+        #expect(navigation.state == keeping)
+        #expect(navigation.state.tabReselection == .keepsStack)
+        #expect(entries.count == 1)
+        #expect(entries.first?.before.tabReselection == .popsToRoot)
+        #expect(entries.first?.after.tabReselection == .keepsStack)
+        // Reselecting the selected tab now keeps its stack.
+        navigation.selectTab(ProfileModule.Profile)
+        #expect(navigation.state.stack == [AnyModule(.Details(source: .mainScreen))])
+    }
 }

@@ -137,7 +137,8 @@ open class Assembly {
     /// Concurrent callers get one instance: the factory runs once. The factory may
     /// resolve other shared values; a factory that needs its own value, directly or
     /// through others, is a dependency cycle, and the program stops with a message that
-    /// names the whole path, such as `A.shared(Service) -> B.shared(Other) -> A.shared(Service)`.
+    /// names the whole path, such as `A.shared(Service) -> B.shared(Other) -> A.shared(Service)`
+    /// (a slot with a key reads `A.shared(Service, key: "main")`).
     /// - Parameters:
     ///   - key: A name for the slot, for call sites that must share one; `nil` uses the
     ///     call site.
@@ -220,6 +221,10 @@ struct InstanceKey: Hashable {
         }
         self.type = ObjectIdentifier(T.self)
     }
+
+    /// The key as a cycle or chain report names the slot, such as `, key: "main"`; empty
+    /// for a call site's slot.
+    var keyText: String { name.map { ", key: \"\($0)\"" } ?? "" }
 
     // Words first, the name last: most slots have none, and this runs on every read.
     @inlinable
@@ -361,7 +366,8 @@ final class InstanceCache: Sendable {
     @usableFromInline
     func buildShared<T>(_ slot: InstanceKey, in assembly: Assembly, factory: () -> T) -> T {
         let claim = construction.claim(
-            SlotID(owner: ObjectIdentifier(self), key: slot), name: "\(type(of: assembly)).shared(\(T.self))"
+            SlotID(owner: ObjectIdentifier(self), key: slot),
+            name: "\(type(of: assembly)).shared(\(T.self)\(slot.keyText))"
         ) { box(at: slot) }
         switch claim {
         case .found(let box):
@@ -391,7 +397,8 @@ final class InstanceCache: Sendable {
         _ slot: InstanceKey, in assembly: Assembly, name: String = "weaklyShared", factory: () -> T
     ) -> T {
         let claim = construction.claim(
-            SlotID(owner: ObjectIdentifier(self), key: slot), name: "\(type(of: assembly)).\(name)(\(T.self))"
+            SlotID(owner: ObjectIdentifier(self), key: slot),
+            name: "\(type(of: assembly)).\(name)(\(T.self)\(slot.keyText))"
         ) { liveObject(at: slot) }
         switch claim {
         case .found(let object):

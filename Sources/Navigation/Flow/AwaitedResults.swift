@@ -116,6 +116,23 @@ package final class AwaitedResults {
         return waiter.accepts(value)
     }
 
+    /// Claims the waiter of the module `id` for a finish with `value`, when it accepts it:
+    /// from then on until ``release(_:)``, a cancellation of the awaiting task, on any
+    /// thread, no longer wins over the finish; it takes effect at the release, if the
+    /// finish did not resume the waiter.
+    /// - Returns: Whether the waiter was claimed; `false` when nobody awaits a value of
+    ///   that type from `id`, or the awaiting task was cancelled before.
+    package func claim(_ value: Any, from id: AnyModule.ID) -> Bool {
+        guard let waiter = tickets[id].flatMap({ waiters[$0] }), waiter.accepts(value) else { return false }
+        return waiter.cancellation.claim()
+    }
+
+    /// Ends the claim ``claim(_:from:)`` made on the waiter of `id`, when the finish did
+    /// not resume it; a cancellation that came meanwhile now holds, and resumes it.
+    package func release(_ id: AnyModule.ID) {
+        tickets[id].flatMap { waiters[$0] }?.cancellation.release()
+    }
+
     /// Resumes the waiters of the appearances a change removed: `finishing` with its
     /// value, every other one as cancelled.
     /// - Parameters:
@@ -172,13 +189,47 @@ package final class AwaitedResults {
 }
 
 /// Whether an awaiting task was cancelled, written from the thread that cancels it and
-/// read on the main actor.
+/// read on the main actor; and whether a finish has claimed the waiter, which holds a
+/// cancellation back until the finish is done.
 private final class CancellationFlag: Sendable {
-    private let state = Protected(false)
+    private struct State {
+        var isCancelled = false
+        var isClaimed = false
+        /// A cancellation that came while a finish held the claim.
+        var isCancelledWhileClaimed = false
+    }
 
-    /// Whether ``cancel()`` was called.
-    var isCancelled: Bool { state.withLock { $0 } }
+    private let state = Protected(State())
 
-    /// Marks the task cancelled.
-    func cancel() { state.withLock { $0 = true } }
+    /// Whether ``cancel()`` was called, and no claim holds it back.
+    var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+    /// Marks the task cancelled, or, while a finish holds a claim, cancelled once the
+    /// claim is released.
+    func cancel() {
+        state.withLock { state in
+            if state.isClaimed {
+                state.isCancelledWhileClaimed = true
+            } else {
+                state.isCancelled = true
+            }
+        }
+    }
+
+    /// Claims the waiter for a finish, unless the task is cancelled already.
+    func claim() -> Bool {
+        state.withLock { state in
+            guard !state.isCancelled else { return false }
+            state.isClaimed = true
+            return true
+        }
+    }
+
+    /// Ends the claim; a cancellation that came meanwhile holds from now on.
+    func release() {
+        state.withLock { state in
+            state.isClaimed = false
+            if state.isCancelledWhileClaimed { state.isCancelled = true }
+        }
+    }
 }

@@ -1,7 +1,10 @@
 /// A type-erased ``Module``, as the navigation state stores it.
 ///
-/// Two `AnyModule` values are equal when the modules they wrap are of the same dynamic
-/// type and equal, and hash like the wrapped module; their ``id`` plays no part. A class
+/// Two `AnyModule` values are equal when they are the same appearance (the same ``id``),
+/// or when the modules they wrap are of the same dynamic type and equal; they hash like
+/// the wrapped module. An appearance is equal to itself even when its module's `==` is
+/// not (a module holding `Double.nan`), so a stack, and a state, equals itself; two
+/// appearances of equal modules are equal whatever their ids. A class
 /// module and an instance of its subclass are never equal, so equality is symmetric
 /// whichever of the two is asked. The ``id`` identifies one appearance
 /// of the module on screen: the same module pushed twice appears twice, with two ids.
@@ -59,12 +62,15 @@ public struct AnyModule: Identifiable, Hashable, CustomStringConvertible {
         base.build(container: container)
     }
 
-    /// Whether the wrapped modules are of the same dynamic type and equal; ids are not
-    /// compared.
+    /// Whether both are the same appearance, or wrap modules of the same dynamic type that
+    /// are equal.
     public static func == (lhs: AnyModule, rhs: AnyModule) -> Bool {
+        // An id is given to one wrapped value only, so the same id is the same value: equal
+        // even when the module's own `==` is not reflexive.
+        if lhs.id == rhs.id { return true }
         // Comparing the dynamic types first keeps `==` symmetric for class modules: a
         // `Derived` casts to `Base`, but a `Base` does not cast to `Derived`.
-        ObjectIdentifier(Swift.type(of: lhs.base)) == ObjectIdentifier(Swift.type(of: rhs.base))
+        return ObjectIdentifier(Swift.type(of: lhs.base)) == ObjectIdentifier(Swift.type(of: rhs.base))
             && lhs.base.isEqual(to: rhs.base)
     }
 

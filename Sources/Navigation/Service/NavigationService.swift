@@ -31,6 +31,17 @@ import Observation
 /// reads the state before it. A listener that always navigates makes the queue endless,
 /// as a function that always calls itself would.
 ///
+/// ## A `deinit` during a call
+///
+/// A call that takes a module off the state frees it, and what it holds (its presenter,
+/// say), when nothing else holds it: a pop, a dismissal, a replaced stack, tab bar or
+/// split view, `state = ...`; an alert's dismissal frees what its buttons' actions
+/// capture; a queued call whose module never showed frees it at its turn, and
+/// ``remove(_:)`` frees what the guard or listener captured. The `deinit` runs during
+/// that call, once the change is made, and may do what a listener may:
+/// - read ``state``, which is the state after the change;
+/// - navigate: its call is queued behind the call applying, as a listener's is.
+///
 /// Every call checks at run time that it runs on the main actor, and stops with a
 /// message naming the call when it does not: Swift 5 code, which the compiler does not
 /// hold to the main actor, cannot corrupt the state from another thread.
@@ -39,7 +50,7 @@ import Observation
 /// `@Observable` macro, so that it can decide whether an operation changes anything
 /// before it notifies, and then change the state in place without copying it.
 @MainActor
-public final class NavigationService: NavigationServiceType, Observable {
+public final class NavigationService: NavigationServiceType, ChecksTapsWhenApplying, Observable {
     private let registrar = ObservationRegistrar()
     private var storage: NavigationState
     private var guards: [(token: NavigationToken, decide: NavigationGuard)] = []
@@ -64,7 +75,8 @@ public final class NavigationService: NavigationServiceType, Observable {
     ///
     /// Setting the state it already holds, the same modules with the same ids
     /// (`navigation.state = navigation.state`), changes nothing: observers are not
-    /// notified and the journal records nothing.
+    /// notified and the journal records nothing. Any other state applies, one that differs
+    /// only in its tab bar's ``NavigationState/tabReselection`` included.
     ///
     /// Setting it from a guard or a listener is queued, like any call made while another
     /// applies.
@@ -103,8 +115,9 @@ public final class NavigationService: NavigationServiceType, Observable {
         // awaited modules are looked up only among those the change removes.
         isApplying = true
         let tracking = !results.isEmpty
-        let committed = commit(operation, tracking: tracking)
+        var committed = commit(operation, tracking: tracking)
         if tracking, !committed.removed.isEmpty { results.settle(removed: committed.removed) }
+        committed.free()
         if !queue.isEmpty { drainQueue() }
         isApplying = false
         return committed.changed
@@ -127,11 +140,33 @@ public final class NavigationService: NavigationServiceType, Observable {
     @discardableResult
     public func attempt(_ transaction: NavigationTransaction, showing module: AnyModule?) -> NavigationOutcome {
         MainActorCheck.require(module.map { "attempt(\(transaction), showing: \($0))" } ?? "apply(\(transaction))")
+        return attempt(transaction, showing: module, onTurn: nil)
+    }
+
+    /// ``attempt(_:showing:)``, telling `onTurn` what the call did when its turn comes.
+    package func attempt(
+        _ transaction: NavigationTransaction,
+        showing module: AnyModule?,
+        onTurn: ((Turn) -> Void)?
+    ) -> NavigationOutcome {
         guard !isApplying else {
-            queue.append { self.performQueued(transaction, showing: module) }
+            queue.append { self.performQueued(transaction, showing: module, onTurn: onTurn) }
             return .queued
         }
-        return exclusively { perform(transaction, showing: module).outcome }
+        return exclusively {
+            guard !transaction.isStale(over: storage) else { return recordStale(transaction) }
+            return perform(transaction, showing: module, onTurn: onTurn).outcome
+        }
+    }
+
+    /// ``apply(_:)-(NavigationOperation)``, telling `onTurn` what the call did when its turn
+    /// comes.
+    package func apply(_ operation: NavigationOperation, onTurn: @escaping (Turn) -> Void) -> Bool {
+        guard !isApplying else {
+            queue.append { self.perform([operation], onTurn: onTurn) }
+            return false
+        }
+        return exclusively { perform([operation], onTurn: onTurn).outcome.changed }
     }
 
     /// Applies `transaction`, then shows `module`, if any, as ``attempt(_:showing:)`` does,
@@ -145,7 +180,8 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// ``NavigationResult/rejected(_:)`` when it is never shown: a guard rejected or
     /// redirected a step, or the last step shows no module.
     ///
-    /// Cancelling the awaiting task resumes it at once and leaves the module on screen:
+    /// Cancelling the awaiting task resumes it at once, unless the module's
+    /// ``finish(returning:)`` is applying (see there), and leaves the module on screen:
     /// the user may be looking at it, and the screen, not the task, owns it. Nobody then
     /// awaits it, so its ``finish(returning:)`` returns `false`, and it leaves like any
     /// module, by a pop or a dismissal. A task cancelled before the call still shows the
@@ -160,12 +196,23 @@ public final class NavigationService: NavigationServiceType, Observable {
         showing module: AnyModule?,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
+        await apply(transaction, showing: module, expecting: type, onTurn: nil)
+    }
+
+    /// ``apply(_:showing:expecting:)``, telling `onTurn` what the call did when its turn
+    /// comes.
+    package func apply<Value: Sendable>(
+        _ transaction: NavigationTransaction,
+        showing module: AnyModule?,
+        expecting type: Value.Type,
+        onTurn: ((Turn) -> Void)?
+    ) async -> NavigationResult<Value> {
         await results.wait(as: type) { ticket in
             guard !isApplying else {
-                queue.append { self.perform(transaction, showing: module, awaiting: ticket) }
+                queue.append { self.perform(transaction, showing: module, awaiting: ticket, onTurn: onTurn) }
                 return
             }
-            exclusively { perform(transaction, showing: module, awaiting: ticket) }
+            exclusively { perform(transaction, showing: module, awaiting: ticket, onTurn: onTurn) }
         }
     }
 
@@ -184,6 +231,13 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// When a guard rejects the removal, or redirects it to operations that leave the
     /// module on screen, nothing finishes: the call returns `false` and the caller keeps
     /// waiting. A redirection that takes the module off the screen all the same finishes it.
+    ///
+    /// A finish resumes its caller exactly once and reports what it did, whatever thread
+    /// cancels the awaiting task: a task cancelled before the call makes it return `false`
+    /// and change nothing; one cancelled while the finish applies (by a guard, or from
+    /// another thread meanwhile) is too late: the module leaves, the call returns `true`
+    /// and the await returns ``NavigationResult/finished(_:)``, or, when guards keep the
+    /// module, the call returns `false` and the await returns ``NavigationResult/cancelled``.
     /// - Parameter value: The module's result.
     /// - Returns: `true` when the module left the screen with `value`; `false`, changing
     ///   nothing, when no one awaits a `Value` from the module on top, when guards keep it
@@ -191,11 +245,33 @@ public final class NavigationService: NavigationServiceType, Observable {
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> Bool {
         MainActorCheck.require("finish(returning: \(value))")
+        return finish(returning: value, onTurn: nil)
+    }
+
+    /// ``finish(returning:)``, telling `onTurn` what the call did when its turn comes, if
+    /// it applied anything.
+    package func finish<Value: Sendable>(returning value: Value, onTurn: ((Turn) -> Void)?) -> Bool {
         guard !isApplying else {
-            queue.append { _ = self.finishTopModule(with: value) }
+            queue.append { _ = self.finishTopModule(with: value, onTurn: onTurn) }
             return false
         }
-        return exclusively { finishTopModule(with: value) }
+        return exclusively { finishTopModule(with: value, onTurn: onTurn) }
+    }
+
+    /// What a call did when its turn came: what a recorder around the service (the
+    /// testing mock) records, in the order the calls applied.
+    package struct Turn {
+        /// The operations the call asked for, ending with the push or presentation the
+        /// policy decided for the module it showed, if any.
+        package let transaction: NavigationTransaction
+        /// Where the policy placed the module the call showed, if it showed one.
+        package let placement: PresentationPolicy.Placement?
+        /// Whether the state changed.
+        package let changed: Bool
+        /// The appearance an awaiting call now awaits; `nil` when it awaits none.
+        package var awaited: AnyModule.ID?
+        /// Whether a finish took its module off the screen with its value.
+        package var finished = false
     }
 
     /// Installs `guard`, which then sees every operation before it applies.
@@ -235,10 +311,12 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// - Parameter token: What ``addGuard(_:)`` or ``addJournalListener(_:)`` returned.
     public func remove(_ token: NavigationToken) {
         MainActorCheck.require("remove(_:)")
-        guards.removeAll { $0.token == token }
-        let count = listeners.count
-        listeners.removeAll { $0.token == token }
-        if listeners.count != count { listenerRemovals += 1 }
+        // Taken out, then freed here: what a guard or a listener captured may have a
+        // `deinit` that navigates, which reads both lists.
+        let removedGuard = guards.firstIndex { $0.token == token }.map { guards.remove(at: $0) }
+        let removedListener = listeners.firstIndex { $0.token == token }.map { listeners.remove(at: $0) }
+        if removedListener != nil { listenerRemovals += 1 }
+        withExtendedLifetime((removedGuard, removedListener)) {}
     }
 
     private func makeToken() -> NavigationToken {
@@ -259,14 +337,19 @@ public final class NavigationService: NavigationServiceType, Observable {
     }
 
     /// Runs the queued calls in order, those they queue included.
+    ///
+    /// The calls are taken out of the queue before they run and freed outside it: a
+    /// queued call holds the modules it shows, and the `deinit` of one that never showed
+    /// may navigate, which appends to the queue.
     private func drainQueue() {
-        var next = 0
-        while next < queue.count {
-            let call = queue[next]
-            next += 1
-            call()
+        while !queue.isEmpty {
+            var calls: [() -> Void] = []
+            swap(&calls, &queue)
+            for call in calls {
+                call()
+            }
+            calls.removeAll()
         }
-        queue.removeAll(keepingCapacity: true)
     }
 
     // MARK: Applying
@@ -282,17 +365,26 @@ public final class NavigationService: NavigationServiceType, Observable {
     /// if the alert it answers still shows, and the button's action runs once the
     /// dismissal took the alert away; a deep link that selects a tab the state no longer
     /// has applies nothing.
-    private func performQueued(_ transaction: NavigationTransaction, showing module: AnyModule?) {
+    private func performQueued(
+        _ transaction: NavigationTransaction, showing module: AnyModule?, onTurn: ((Turn) -> Void)? = nil
+    ) {
         guard !transaction.isStale(over: storage) else {
-            // The journal hears of every call, this one too: it changed nothing.
-            let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: [])
-            record(transaction, outcome: outcome, prior: listeners.isEmpty ? nil : .same)
+            recordStale(transaction)
             return
         }
-        let outcome = perform(transaction, showing: module).outcome
+        let outcome = perform(transaction, showing: module, onTurn: onTurn).outcome
         if let answer = transaction.answering.value, outcome.answered(answer.alert, now: storage) {
             answer.action?()
         }
+    }
+
+    /// Journals `transaction`, which has nothing left to do (a tap whose alert is gone), as
+    /// a call that changed nothing: the journal hears of every call, this one too.
+    @discardableResult
+    private func recordStale(_ transaction: NavigationTransaction) -> NavigationOutcome {
+        let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: [])
+        record(transaction, outcome: outcome, prior: listeners.isEmpty ? nil : .same)
+        return outcome
     }
 
     /// Asks the policy where `module` goes, if any, while this call is the one applying (so
@@ -305,11 +397,12 @@ public final class NavigationService: NavigationServiceType, Observable {
         _ transaction: NavigationTransaction,
         showing module: AnyModule? = nil,
         awaiting ticket: AwaitedResults.Ticket? = nil,
-        finishing: (id: AnyModule.ID, value: Any)? = nil
+        finishing: (id: AnyModule.ID, value: Any)? = nil,
+        onTurn: ((Turn) -> Void)? = nil
     ) -> Performed {
         // Listeners get the state before as a `Prior`, which does not hold the stack the
         // change edits in place: holding it would make the change copy it.
-        let transaction = presentationPolicy.transaction(transaction, showing: module, over: storage).transaction
+        let (transaction, placement) = presentationPolicy.transaction(transaction, showing: module, over: storage)
         let recording = !listeners.isEmpty
         var applied = transaction.operations
         var redirections: [NavigationOutcome.Redirection] = []
@@ -327,6 +420,7 @@ public final class NavigationService: NavigationServiceType, Observable {
                     let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
                     let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
                     if let ticket { results.reject(ticket, reason: reason) }
+                    onTurn?(Turn(transaction: transaction, placement: placement, changed: false))
                     record(transaction, outcome: outcome, prior: recording ? .same : nil)
                     return Performed(outcome: outcome)
                 case .redirect(let replacement):
@@ -343,19 +437,22 @@ public final class NavigationService: NavigationServiceType, Observable {
             result.apply(NavigationTransaction(applied))
             if result.visibleModules.contains(where: { $0.id == finishing.id }) {
                 let outcome = NavigationOutcome(changed: false, rejection: nil, redirections: redirections)
+                onTurn?(Turn(transaction: transaction, placement: placement, changed: false))
                 record(transaction, outcome: outcome, prior: recording ? .same : nil)
                 return Performed(outcome: outcome)
             }
         }
         let tracking = ticket != nil || !results.isEmpty
-        let commit = commit(applied, tracking: tracking, recording: recording)
+        var commit = commit(applied, tracking: tracking, recording: recording)
         var finished = false
+        var awaited: AnyModule.ID?
         if tracking {
             if let ticket {
                 if let redirection = redirections.first {
                     results.reject(ticket, reason: "redirected to \(redirection.replacement)")
                 } else if let shown = commit.shown {
                     results.attach(ticket, to: shown)
+                    awaited = shown
                 } else {
                     let last = transaction.operations.last.map { "\($0)" } ?? "an empty transaction"
                     results.reject(ticket, reason: "\(last) shows no module to await")
@@ -366,25 +463,44 @@ public final class NavigationService: NavigationServiceType, Observable {
         let appliedTransaction = NavigationTransaction(applied)
         let outcome = NavigationOutcome(
             changed: commit.changed, rejection: nil, redirections: redirections, applied: appliedTransaction)
+        if let onTurn {
+            var turn = Turn(transaction: transaction, placement: placement, changed: commit.changed)
+            turn.awaited = awaited
+            turn.finished = finished
+            onTurn(turn)
+        }
         record(transaction, outcome: outcome, prior: commit.prior)
+        commit.free()
         return Performed(outcome: outcome, finished: finished)
     }
 
-    private func finishTopModule(with value: Any) -> Bool {
-        guard let top = storage.topModule, results.accepts(value, from: top.id),
-            let removal = storage.topModuleRemoval
+    /// Finishes the module on top with `value`, once: the waiter is claimed before the
+    /// removal is guarded, so a cancellation of its task while the removal applies (from
+    /// a guard, or another thread) cannot make the finish take the module away and report
+    /// `false`. When the module stays, the claim is released and such a cancellation holds.
+    private func finishTopModule(with value: Any, onTurn: ((Turn) -> Void)? = nil) -> Bool {
+        guard let top = storage.topModule, let removal = storage.topModuleRemoval,
+            results.claim(value, from: top.id)
         else { return false }
-        return perform([removal], finishing: (top.id, value)).finished
+        let finished = perform([removal], finishing: (top.id, value), onTurn: onTurn).finished
+        if !finished { results.release(top.id) }
+        return finished
     }
 
     private func replace(with newValue: NavigationState) {
-        // Setting the state it holds (`navigation.state = navigation.state`) is no change.
-        guard !newValue.isIdentical(to: storage) else { return }
+        // Setting the state it holds (`navigation.state = navigation.state`) is no change;
+        // any other state is, the tab bar's reselection rule included, which the screen
+        // does not show and so `isIdentical(to:)` passes over.
+        guard !newValue.isIdentical(to: storage) || newValue.tabReselection != storage.tabReselection else { return }
         let prior = listeners.isEmpty ? nil : NavigationState.Prior.whole(storage)
-        registrar.withMutation(of: self, keyPath: \.state) { storage = newValue }
+        // Swapped, not assigned: the state before is freed with `replaced`, after the
+        // mutation, so a `deinit` it runs can read the state.
+        var replaced = newValue
+        registrar.withMutation(of: self, keyPath: \.state) { swap(&storage, &replaced) }
         results.settle(with: storage)
         let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
         record(nil, outcome: outcome, prior: prior)
+        replaced = NavigationState()
     }
 
     private func decision(on operation: NavigationOperation, in state: NavigationState) -> GuardDecision {
@@ -416,7 +532,9 @@ public final class NavigationService: NavigationServiceType, Observable {
             next.commit(change)
         }
         if committed.changed {
-            registrar.withMutation(of: self, keyPath: \.state) { storage = next }
+            // Swapped, not assigned: the state before is freed with `next`, after the
+            // mutation, so a `deinit` it runs can read the state.
+            registrar.withMutation(of: self, keyPath: \.state) { swap(&storage, &next) }
         }
         return committed
     }
@@ -429,7 +547,7 @@ public final class NavigationService: NavigationServiceType, Observable {
         if recording { committed.prior = storage.prior(of: change) }
         if tracking { committed.track(change, in: storage, awaited: results) }
         committed.changed = true
-        registrar.withMutation(of: self, keyPath: \.state) { storage.commit(change) }
+        registrar.withMutation(of: self, keyPath: \.state) { committed.discarded = storage.commit(change) }
         return committed
     }
 
@@ -459,6 +577,15 @@ private struct CommittedChange {
     var removed: [AnyModule.ID] = []
     /// The appearance the last change showed, if it was a push or a presentation.
     var shown: AnyModule.ID?
+    /// What the change took off the state, freed by ``free()`` once the state is
+    /// consistent again, never inside its mutation.
+    var discarded: NavigationState.Discarded?
+
+    /// Frees what the change took off the state. A `deinit` this runs reads the state
+    /// after the change, and its navigation calls are queued behind the call applying.
+    mutating func free() {
+        discarded = nil
+    }
 
     /// Notes what `change` removes from and adds to `state`, before it is made.
     @MainActor

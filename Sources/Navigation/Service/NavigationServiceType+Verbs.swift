@@ -197,8 +197,9 @@ extension NavigationServiceType {
     /// Answers the alert that shows with `button`, as a tap on it does: dismisses the
     /// alert, then runs the button's action once.
     ///
-    /// A tap on an alert that no longer shows (answered already, or dismissed) does
-    /// nothing, so an action never runs twice. The action runs only when the dismissal
+    /// A tap on an alert that no longer shows (answered already, or dismissed) changes
+    /// nothing, so an action never runs twice; ``NavigationService`` journals it all the
+    /// same, as a call that changed nothing, since every call reaches the journal. The action runs only when the dismissal
     /// does: a guard that rejects it, or redirects it to steps that do not dismiss the
     /// alert (replacing it, say), leaves the action unrun.
     ///
@@ -214,12 +215,15 @@ extension NavigationServiceType {
     ///   action ran; `true` also for a tap queued behind the call applying.
     @discardableResult
     public func tap(_ button: NavigationAlert.Button, of alert: NavigationAlert) -> Bool {
-        guard state.alert?.id == alert.id else { return false }
+        let shows = state.alert?.id == alert.id
+        // A conformer that checks the alert when the call applies hears of a tap on an
+        // alert gone too, and journals it; any other would dismiss the wrong alert.
+        guard shows || self is any ChecksTapsWhenApplying else { return false }
         var dismissal: NavigationTransaction = [.dismissAlert]
         dismissal.answering = PassedOver(AlertAnswer(alert: alert.id, action: button.action))
         let outcome = attempt(dismissal)
         if outcome.isQueued { return true }
-        guard outcome.answered(alert.id, now: state) else { return false }
+        guard shows, outcome.answered(alert.id, now: state) else { return false }
         button.action?()
         return true
     }
@@ -261,3 +265,9 @@ extension NavigationServiceType {
         await apply(.present(popup: module, options: options), expecting: type)
     }
 }
+
+/// A conformer whose ``NavigationServiceType/attempt(_:showing:)`` checks, when a tap's
+/// dismissal applies, that the alert it answers still shows, and changes nothing (and
+/// journals the call as one that changed nothing) when it does not: ``tap(_:of:)`` hands
+/// it every tap, so every call reaches its journal.
+package protocol ChecksTapsWhenApplying: NavigationServiceType {}

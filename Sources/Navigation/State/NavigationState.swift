@@ -400,42 +400,70 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
     }
 
+    /// What a change took off the state: the modules, layers, tabs and alerts it removed,
+    /// held so that they are freed when the caller lets go of this value, outside the
+    /// mutation of the state. A module's `deinit` (or a captured object's, in an alert's
+    /// action) may read the state: run inside the mutation, that read would overlap the
+    /// write, which Swift stops as a fatal access conflict.
+    struct Discarded {
+        fileprivate var module: AnyModule?
+        fileprivate var modules: [AnyModule] = []
+        fileprivate var layers: ArraySlice<Layer> = []
+        fileprivate var alerts: [NavigationAlert] = []
+        fileprivate var tabs: [Tab] = []
+        fileprivate var split: SplitView?
+    }
+
     /// Makes `change`, which ``change(for:)`` returned for this state.
-    mutating func commit(_ change: Change) {
+    /// - Returns: What the change took off the state, to be freed by the caller.
+    @discardableResult
+    mutating func commit(_ change: Change) -> Discarded {
+        var discarded = Discarded()
         switch change {
         case .append(let module, let layer):
-            guard let index = index(of: layer) else { return }
+            guard let index = index(of: layer) else { break }
             note(module.id)
             layers[index].stack.append(module)
         case .removeLast(let count, let layer):
-            guard let index = index(of: layer) else { return }
-            layers[index].stack.removeLast(count)
+            guard let index = index(of: layer) else { break }
+            if count == 1 {
+                discarded.module = layers[index].stack.popLast()
+            } else {
+                discarded.modules = Array(layers[index].stack.suffix(count))
+                layers[index].stack.removeLast(count)
+            }
         case .replaceStack(let modules, let layer):
-            guard let index = index(of: layer) else { return }
+            guard let index = index(of: layer) else { break }
             for module in modules {
                 note(module.id)
             }
+            discarded.modules = layers[index].stack
             layers[index].stack = modules
         case .appendLayer(let presentation):
             note(presentation.id)
             layers.append(Layer(presentation))
         case .removeLayers(let layer):
             // The root layer is never removed.
-            guard let index = index(of: layer), index > 0 else { return }
+            guard let index = index(of: layer), index > 0 else { break }
+            discarded.layers = layers[index...]
             layers.removeSubrange(index...)
         case .enqueue(let alert):
             alerts.append(alert)
         case .replaceHead(let alert):
             // The request may wait further back: it moves to the head. The head is
             // another request, so the queue is not empty after the removal.
+            discarded.alerts = alerts
             alerts.removeAll { $0.id == alert.id }
             alerts[0] = alert
         case .dequeue:
-            alerts.removeFirst()
+            discarded.alerts = [alerts.removeFirst()]
         case .replaceTabs(var tabs, let selected, let reselection):
             for tab in tabs {
                 note(tab.id)
             }
+            discarded.tabs = tabStorage
+            discarded.modules = rootLayer.stack
+            discarded.split = splitStorage
             if let selected {
                 rootLayer.stack = tabs[selected].stack
                 tabs[selected].stack = []
@@ -451,6 +479,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             for module in split?.modules ?? [] {
                 note(module.id)
             }
+            discarded.tabs = tabStorage
+            discarded.modules = rootLayer.stack
+            discarded.split = splitStorage
             rootLayer.stack = split?.stack ?? []
             splitStorage = split.map { split in
                 var split = split
@@ -461,7 +492,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             selectedTabIndex = nil
             tabReselection = .popsToRoot
         case .selectTab(let index):
-            guard let current = selectedTabIndex else { return }
+            // The stacks move between the tabs: nothing leaves the state.
+            guard let current = selectedTabIndex else { break }
             tabStorage[current].stack = stack
             rootLayer.stack = tabStorage[index].stack
             tabStorage[index].stack = []
@@ -470,9 +502,12 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             for module in split.modules {
                 note(module.id)
             }
+            discarded.split = splitStorage
+            discarded.modules = Array(stack.suffix(stack.count - keeping))
             splitStorage = split
             rootLayer.stack.removeLast(stack.count - keeping)
         }
+        return discarded
     }
 
     /// Whether `module` is what `selection` already shows: the same appearance, or an
@@ -539,7 +574,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     private func replacing(stackOf layer: LayerID, with modules: [AnyModule]) -> Change? {
         guard let current = stack(of: layer) else { return nil }
         let admitted = admit(modules, layer: layer)
-        let same = admitted.count == current.count && zip(admitted, current).allSatisfy { $0.id == $1.id && $0 == $1 }
+        // The same appearances are the same modules: comparing the values as well would
+        // call a stack that holds a module unequal to itself (a `Double.nan`) new.
+        let same = SceneMachine.sameStack(admitted, current)
         return same ? nil : .replaceStack(admitted, layer: layer)
     }
 
