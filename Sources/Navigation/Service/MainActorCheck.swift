@@ -18,12 +18,15 @@ import Musl
 package enum MainActorCheck {
     /// Why `call` cannot run where it was made, or `nil` when it runs on the main actor.
     /// - Parameters:
-    ///   - call: The call, as it reads in code, such as `apply(push(DetailsModule))`.
+    ///   - call: The call, as its caller wrote it, such as `push(DetailsModule())`.
+    ///   - type: The type whose member `call` is, as the message names it.
     ///   - isOnMainActor: Whether the caller runs on the main actor.
     /// - Returns: The message to stop with, naming the call.
-    package static func failure(of call: String, isOnMainActor: Bool) -> String? {
+    package static func failure(
+        of call: String, in type: String = "NavigationService", isOnMainActor: Bool
+    ) -> String? {
         guard !isOnMainActor else { return nil }
-        return "NavigationService.\(call) was called off the main actor: navigation runs on the main actor. "
+        return "\(type).\(call) was called off the main actor: navigation runs on the main actor. "
             + "Call it from the main actor (a @MainActor router or presenter, or `await MainActor.run { ... }`)."
     }
 
@@ -49,10 +52,13 @@ package enum MainActorCheck {
         #endif
     }
 
-    /// Stops the program with a message naming `call` when it runs off the main actor.
+    /// Stops the program with a message naming `call`, a member of `type`, when it runs
+    /// off the main actor.
     @inline(__always)
-    package static func require(_ call: @autoclosure () -> String) {
-        guard !isOnMainActor, let message = failure(of: call(), isOnMainActor: false) else { return }
+    package static func require(
+        _ call: @autoclosure () -> String, in type: @autoclosure () -> String = "NavigationService"
+    ) {
+        guard !isOnMainActor, let message = failure(of: call(), in: type(), isOnMainActor: false) else { return }
         // `fatalError`, not `precondition`: the message is printed in optimized builds too.
         fatalError(message)
     }
