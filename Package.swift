@@ -30,7 +30,11 @@ let package = Package(
             name: "GenerateModule",
             capability: .command(
                 intent: .custom(verb: "generate-module", description: "Writes a new VIPER module into a target"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the new module's files")]
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the new module's files. SwiftPM asks before any option is read; "
+                            + "--help needs the permission too, and writes nothing")
+                ]
             ),
             dependencies: ["NavigationScaffold"]
         ),
@@ -38,7 +42,11 @@ let package = Package(
             name: "GenerateService",
             capability: .command(
                 intent: .custom(verb: "generate-service", description: "Writes a new service into a target"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the new service's files")]
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the new service's files. SwiftPM asks before any option is read; "
+                            + "--help needs the permission too, and writes nothing")
+                ]
             ),
             dependencies: ["NavigationScaffold"]
         ),

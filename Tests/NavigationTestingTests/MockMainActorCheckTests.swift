@@ -24,7 +24,7 @@ private struct Screen: Module {
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             output.contains(
-                #"MockNavigationService.apply(push(Screen(name: "a"))) was called off the main actor"#),
+                #"MockNavigationService.push(Screen(name: "a")) was called off the main actor"#),
             "\(output)")
     }
 

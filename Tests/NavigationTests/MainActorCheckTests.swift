@@ -6,6 +6,12 @@ import Testing
         #expect(MainActorCheck.failure(of: "apply(push(DetailsModule))", isOnMainActor: true) == nil)
     }
 
+    @Test func offTheMainThread_theMessageNamesTheTypeTheCallWasMadeOn() throws {
+        let message = try #require(
+            MainActorCheck.failure(of: "pop()", in: "MockNavigationService", isOnMainActor: false))
+        #expect(message.hasPrefix("MockNavigationService.pop() was called off the main actor"))
+    }
+
     @Test func offTheMainThread_theCheckStopsWithAMessageNamingTheCall() throws {
         let message = try #require(MainActorCheck.failure(of: "apply(push(DetailsModule))", isOnMainActor: false))
         #expect(message.contains("NavigationService.apply(push(DetailsModule))"))
@@ -31,7 +37,9 @@ private let offMainActorChildKey = "NAVIGATION_TESTS_OFF_MAIN_ACTOR_CHILD"
 /// output file.
 @Suite(.serialized) struct NavigationOffTheMainActorTests {
     @Test(arguments: [
-        ("push", "NavigationService.apply(push(ProfileModule())) was called off the main actor"),
+        ("push", "NavigationService.push(ProfileModule()) was called off the main actor"),
+        ("pop", "NavigationService.pop() was called off the main actor"),
+        ("apply", "NavigationService.apply(pop) was called off the main actor"),
         ("restore", "NavigationService.restore(from:using:) was called off the main actor"),
         ("open", "NavigationService.open(app://profile, with:) was called off the main actor"),
     ])
@@ -90,6 +98,8 @@ private let offMainActorChildKey = "NAVIGATION_TESTS_OFF_MAIN_ACTOR_CHILD"
                 switch call {
                 case "restore": navigation.restore(from: Data("{}".utf8), using: coder)
                 case "open": navigation.open("app://profile", with: router)
+                case "pop": navigation.pop()
+                case "apply": navigation.apply(.pop)
                 default: navigation.push(ProfileModule.Profile)
                 }
             }

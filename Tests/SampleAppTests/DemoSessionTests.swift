@@ -80,6 +80,8 @@ final class DemoSessionTests: XCTestCase {
             "": "empty command; try help",
             "fly": "unknown command fly; try help",
             "push Nowhere": "unknown module Nowhere; try help",
+            "push Detials deepLink": "unknown module Detials; try help",
+            "present sheet Setings now": "unknown module Setings; try help",
             "push Details": "Details needs a DetailsSource argument",
             "push Details sideways": "sideways is not a DetailsSource; use mainScreen, deepLink",
             "push Edit one": "Edit needs a whole number",

@@ -18,7 +18,7 @@ import Musl
 package enum MainActorCheck {
     /// Why `call` cannot run where it was made, or `nil` when it runs on the main actor.
     /// - Parameters:
-    ///   - call: The call, as it reads in code, such as `apply(push(DetailsModule))`.
+    ///   - call: The call, as its caller wrote it, such as `push(DetailsModule())`.
     ///   - type: The type whose member `call` is, as the message names it.
     ///   - isOnMainActor: Whether the caller runs on the main actor.
     /// - Returns: The message to stop with, naming the call.
@@ -55,8 +55,10 @@ package enum MainActorCheck {
     /// Stops the program with a message naming `call`, a member of `type`, when it runs
     /// off the main actor.
     @inline(__always)
-    package static func require(_ call: @autoclosure () -> String, in type: String = "NavigationService") {
-        guard !isOnMainActor, let message = failure(of: call(), in: type, isOnMainActor: false) else { return }
+    package static func require(
+        _ call: @autoclosure () -> String, in type: @autoclosure () -> String = "NavigationService"
+    ) {
+        guard !isOnMainActor, let message = failure(of: call(), in: type(), isOnMainActor: false) else { return }
         // `fatalError`, not `precondition`: the message is printed in optimized builds too.
         fatalError(message)
     }

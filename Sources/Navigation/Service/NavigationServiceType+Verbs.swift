@@ -8,7 +8,10 @@ extension NavigationServiceType {
     /// The topmost layer's stack; setting it replaces that stack.
     public var items: [AnyModule] {
         get { state.items }
-        set { apply(.setStack(newValue)) }
+        set {
+            requireMainActor("items = \(newValue)")
+            apply(.setStack(newValue))
+        }
     }
 
     /// The topmost full-screen modal, in the seed's single-slot meaning.
@@ -21,7 +24,10 @@ extension NavigationServiceType {
     /// modal over another, call ``present(modal:)``.
     public var modalView: AnyModule? {
         get { state.modalView }
-        set { replaceLayer(of: .modal, with: newValue.map { .present($0, style: .modal) }) }
+        set {
+            requireMainActor("modalView = \(newValue.map { "\($0)" } ?? "nil")")
+            replaceLayer(of: .modal, with: newValue.map { .present($0, style: .modal) })
+        }
     }
 
     /// The topmost sheet, in the seed's single-slot meaning: setting a module shows it
@@ -30,7 +36,10 @@ extension NavigationServiceType {
     /// ``present(sheet:options:)``.
     public var sheetView: AnyModule? {
         get { state.sheetView }
-        set { replaceLayer(of: .sheet, with: newValue.map { .present($0, style: .sheet) }) }
+        set {
+            requireMainActor("sheetView = \(newValue.map { "\($0)" } ?? "nil")")
+            replaceLayer(of: .sheet, with: newValue.map { .present($0, style: .sheet) })
+        }
     }
 
     /// The topmost popup, in the seed's single-slot meaning: setting a module shows it
@@ -38,7 +47,10 @@ extension NavigationServiceType {
     /// every layer above it. To stack popups, call ``present(popup:options:)``.
     public var popupView: AnyModule? {
         get { state.popupView }
-        set { replaceLayer(of: .popup, with: newValue.map { .present($0, style: .popup) }) }
+        set {
+            requireMainActor("popupView = \(newValue.map { "\($0)" } ?? "nil")")
+            replaceLayer(of: .popup, with: newValue.map { .present($0, style: .popup) })
+        }
     }
 
     /// The alert that shows, in the seed's single-slot meaning: setting an alert shows
@@ -47,7 +59,10 @@ extension NavigationServiceType {
     /// call ``showAlert(_:)``.
     public var alert: NavigationAlert? {
         get { state.alert }
-        set { apply(newValue.map { .replaceAlert($0) } ?? .dismissAlert) }
+        set {
+            requireMainActor("alert = \(newValue.map { "\($0)" } ?? "nil")")
+            apply(newValue.map { .replaceAlert($0) } ?? .dismissAlert)
+        }
     }
 
     /// Dismisses the topmost layer of `kind`, if any, and presents with `presentation`,
@@ -71,27 +86,45 @@ extension NavigationServiceType {
 
     /// Pushes `module` onto the topmost layer's stack.
     @discardableResult
-    public func push(_ module: some Module) -> Bool { apply(.push(module)) }
+    public func push(_ module: some Module) -> Bool {
+        requireMainActor("push(\(module))")
+        return apply(.push(module))
+    }
 
     /// Pops the top module off the topmost layer's stack; changes nothing when it is empty.
     @discardableResult
-    public func pop() -> Bool { apply(.pop) }
+    public func pop() -> Bool {
+        requireMainActor("pop()")
+        return apply(.pop)
+    }
 
     /// Pops `count` modules off the topmost layer's stack, stopping at its root.
     @discardableResult
-    public func pop(count: Int) -> Bool { apply(.pop(count: count)) }
+    public func pop(count: Int) -> Bool {
+        requireMainActor("pop(count: \(count))")
+        return apply(.pop(count: count))
+    }
 
     /// Pops the topmost layer's stack back to the last module equal to `module`.
     @discardableResult
-    public func pop(to module: some Module) -> Bool { apply(.pop(to: module)) }
+    public func pop(to module: some Module) -> Bool {
+        requireMainActor("pop(to: \(module))")
+        return apply(.pop(to: module))
+    }
 
     /// Pops the topmost layer's stack back to the last module of type `type`.
     @discardableResult
-    public func pop<M: Module>(to type: M.Type) -> Bool { apply(.pop(to: type)) }
+    public func pop<M: Module>(to type: M.Type) -> Bool {
+        requireMainActor("pop(to: \(type).self)")
+        return apply(.pop(to: type))
+    }
 
     /// Empties the topmost layer's stack.
     @discardableResult
-    public func popToRoot() -> Bool { apply(.popToRoot) }
+    public func popToRoot() -> Bool {
+        requireMainActor("popToRoot()")
+        return apply(.popToRoot)
+    }
 
     /// Replaces the stack of `layer`, the topmost layer's by default.
     /// - Parameters:
@@ -100,7 +133,8 @@ extension NavigationServiceType {
     /// - Returns: `true` when the state changed.
     @discardableResult
     public func setStack(_ modules: [AnyModule], layer: LayerID? = nil) -> Bool {
-        apply(.setStack(modules, layer: layer))
+        requireMainActor("setStack(\(modules))")
+        return apply(.setStack(modules, layer: layer))
     }
 
     // MARK: Tabs
@@ -119,13 +153,17 @@ extension NavigationServiceType {
         selectedIndex: Int = 0,
         reselection: TabReselection? = nil
     ) -> Bool {
-        apply(.setTabs(tabs, selectedIndex: selectedIndex, reselection: reselection))
+        requireMainActor("setTabs(\(tabs), selectedIndex: \(selectedIndex))")
+        return apply(.setTabs(tabs, selectedIndex: selectedIndex, reselection: reselection))
     }
 
     /// Selects the tab whose root module is `module`; selecting the selected tab pops
     /// it to its root unless the tab bar keeps stacks on reselection.
     @discardableResult
-    public func selectTab(_ module: some Module) -> Bool { apply(.selectTab(module)) }
+    public func selectTab(_ module: some Module) -> Bool {
+        requireMainActor("selectTab(\(module))")
+        return apply(.selectTab(module))
+    }
 
     // MARK: Split view
 
@@ -133,66 +171,99 @@ extension NavigationServiceType {
     /// the root stack or tab bar.
     @discardableResult
     public func setSplitView(sidebar: some Module, style: SplitView.Style = .twoColumns) -> Bool {
-        apply(.setSplitView(sidebar: sidebar, style: style))
+        requireMainActor("setSplitView(sidebar: \(sidebar), style: \(style))")
+        return apply(.setSplitView(sidebar: sidebar, style: style))
     }
 
     /// Selects `module` in the split view's sidebar: it shows in the next column, and
     /// the columns after it are cleared.
     @discardableResult
-    public func selectInSidebar(_ module: some Module) -> Bool { apply(.selectInSidebar(module)) }
+    public func selectInSidebar(_ module: some Module) -> Bool {
+        requireMainActor("selectInSidebar(\(module))")
+        return apply(.selectInSidebar(module))
+    }
 
     /// Selects `module` in a three-column split view's content column: it shows at the
     /// root of the detail column.
     @discardableResult
-    public func selectInContent(_ module: some Module) -> Bool { apply(.selectInContent(module)) }
+    public func selectInContent(_ module: some Module) -> Bool {
+        requireMainActor("selectInContent(\(module))")
+        return apply(.selectInContent(module))
+    }
 
     // MARK: Layers
 
     /// Presents `module` as a full-screen cover over every layer.
     @discardableResult
-    public func present(modal module: some Module) -> Bool { apply(.present(modal: module)) }
+    public func present(modal module: some Module) -> Bool {
+        requireMainActor("present(modal: \(module))")
+        return apply(.present(modal: module))
+    }
 
     /// Presents `module` as a sheet over every layer.
     @discardableResult
     public func present(sheet module: some Module, options: SheetOptions = SheetOptions()) -> Bool {
-        apply(.present(sheet: module, options: options))
+        requireMainActor("present(sheet: \(module))")
+        return apply(.present(sheet: module, options: options))
     }
 
     /// Presents `module` as a popup over every layer.
     @discardableResult
     public func present(popup module: some Module, options: PopupOptions = PopupOptions()) -> Bool {
-        apply(.present(popup: module, options: options))
+        requireMainActor("present(popup: \(module))")
+        return apply(.present(popup: module, options: options))
     }
 
     /// Dismisses the topmost layer.
     @discardableResult
-    public func dismiss() -> Bool { apply(.dismiss) }
+    public func dismiss() -> Bool {
+        requireMainActor("dismiss()")
+        return apply(.dismiss)
+    }
 
     /// Dismisses the topmost full-screen modal and every layer above it.
     @discardableResult
-    public func dismissModal() -> Bool { apply(.dismissModal) }
+    public func dismissModal() -> Bool {
+        requireMainActor("dismissModal()")
+        return apply(.dismissModal)
+    }
 
     /// Dismisses the topmost sheet and every layer above it.
     @discardableResult
-    public func dismissSheet() -> Bool { apply(.dismissSheet) }
+    public func dismissSheet() -> Bool {
+        requireMainActor("dismissSheet()")
+        return apply(.dismissSheet)
+    }
 
     /// Dismisses the topmost popup and every layer above it.
     @discardableResult
-    public func dismissPopup() -> Bool { apply(.dismissPopup) }
+    public func dismissPopup() -> Bool {
+        requireMainActor("dismissPopup()")
+        return apply(.dismissPopup)
+    }
 
     /// Dismisses every presented layer.
     @discardableResult
-    public func dismissAll() -> Bool { apply(.dismissAll) }
+    public func dismissAll() -> Bool {
+        requireMainActor("dismissAll()")
+        return apply(.dismissAll)
+    }
 
     // MARK: Alerts
 
     /// Shows `alert`, or queues it behind the alert that shows.
     @discardableResult
-    public func showAlert(_ alert: NavigationAlert) -> Bool { apply(.showAlert(alert)) }
+    public func showAlert(_ alert: NavigationAlert) -> Bool {
+        requireMainActor("showAlert(\(alert))")
+        return apply(.showAlert(alert))
+    }
 
     /// Dismisses the alert that shows; the next queued alert appears.
     @discardableResult
-    public func dismissAlert() -> Bool { apply(.dismissAlert) }
+    public func dismissAlert() -> Bool {
+        requireMainActor("dismissAlert()")
+        return apply(.dismissAlert)
+    }
 
     /// Answers the alert that shows with `button`, as a tap on it does: dismisses the
     /// alert, then runs the button's action once.
@@ -215,6 +286,7 @@ extension NavigationServiceType {
     ///   action ran; `true` also for a tap queued behind the call applying.
     @discardableResult
     public func tap(_ button: NavigationAlert.Button, of alert: NavigationAlert) -> Bool {
+        requireMainActor("tap(\(button), of: \(alert))")
         let shows = state.alert?.id == alert.id
         // A conformer that checks the alert when the call applies hears of a tap on an
         // alert gone too, and journals it; any other would dismiss the wrong alert.
@@ -263,6 +335,13 @@ extension NavigationServiceType {
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
         await apply(.present(popup: module, options: options), expecting: type)
+    }
+    /// Stops the program when a verb is called off the main actor, naming the verb as its
+    /// caller wrote it (`pop()`): the check `apply` makes would name the operation the verb
+    /// builds (`apply(pop)`), a call the caller never wrote.
+    @inline(__always)
+    private func requireMainActor(_ call: @autoclosure () -> String) {
+        MainActorCheck.require(call(), in: "\(Self.self)")
     }
 }
 

@@ -149,9 +149,16 @@ extension DemoSession {
         "ItemDetails": (1, "ItemDetails <itemID>"), "ExtraDetails": (1, "ExtraDetails <itemID>"),
     ]
 
+    /// The modules that take no arguments; with `moduleArguments`, every module a command names.
+    private static let modulesWithoutArguments: Set<String> = ["Main", "Settings", "Profile", "Confirmation", "Setup"]
+
     private static func module(_ words: [String]) -> Result<AnyModule, DemoCommandError> {
         let name = words[0]
         let arguments = Array(words.dropFirst())
+        // A misspelt name is unknown whatever follows it, not a module that takes no arguments.
+        guard moduleArguments[name] != nil || modulesWithoutArguments.contains(name) else {
+            return .failure(DemoCommandError(description: "unknown module \(name); try help"))
+        }
         let takes = moduleArguments[name] ?? (0, name)
         if arguments.count > takes.count {
             let extra = arguments.dropFirst(takes.count).joined(separator: " ")
