@@ -6,16 +6,6 @@ private struct Picker: Module {
     func build(container: Container) -> some View { EmptyView() }
 }
 
-/// Yields until `condition` holds, at most `turns` times; returns whether it held.
-@MainActor
-private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) async -> Bool {
-    for _ in 0..<turns {
-        if condition() { return true }
-        await Task.yield()
-    }
-    return condition()
-}
-
 /// A picker pushed and awaited in its own task, once it shows.
 @MainActor
 private func awaitedPicker(on navigation: NavigationService) async -> Task<NavigationResult<Int>, Never> {

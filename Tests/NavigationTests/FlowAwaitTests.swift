@@ -34,7 +34,7 @@ private final class Pending<Value: Sendable> {
 
 /// Yields until `condition` holds, at most `turns` times; returns whether it held.
 @MainActor
-private func eventually(within turns: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+func eventually(within turns: Int = 10_000, _ condition: () -> Bool) async -> Bool {
     for _ in 0..<turns {
         if condition() { return true }
         await Task.yield()

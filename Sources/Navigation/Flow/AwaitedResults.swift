@@ -163,24 +163,6 @@ package final class AwaitedResults {
         settle(removed: tickets.keys.filter { !visible.contains($0) })
     }
 
-    /// Finishes the module on top of `state` with `value` when someone awaits a value of
-    /// that type from it: resumes the waiter and returns the operation that takes the
-    /// module off the screen, for the caller to apply; otherwise changes nothing.
-    ///
-    /// For a conformer without guards, whose removal always applies; `NavigationService`
-    /// resumes the waiter only once the removal has applied.
-    /// - Parameters:
-    ///   - state: The state the module is on top of.
-    ///   - value: The module's result.
-    /// - Returns: The pop or dismissal to apply, or `nil` when no one awaits `value` from the top module.
-    package func finishTopModule(of state: NavigationState, with value: Any) -> NavigationOperation? {
-        guard let top = state.topModule, accepts(value, from: top.id), let removal = state.topModuleRemoval else {
-            return nil
-        }
-        settle(removed: [top.id], finishing: (top.id, value))
-        return removal
-    }
-
     private func resolve(_ ticket: Ticket, _ resolution: Resolution) {
         guard let waiter = waiters.removeValue(forKey: ticket) else { return }
         if let id = waiter.module { tickets[id] = nil }
