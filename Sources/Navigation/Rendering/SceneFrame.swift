@@ -1,23 +1,31 @@
 import Observation
 
-// The boundary between the SwiftUI adapter and whatever renders it: the SwiftUI views
+// The boundary between the SwiftUI renderer and whatever renders it: the SwiftUI views
 // on iOS, and any model of SwiftUI in tests. Everything a renderer needs is here.
 //
 // - `ScreenSession(root:container:navigation:configuration:platform:)` makes a scene's
 //   session; `session.frame` is what the scene shows now (observable: a new frame is
-//   published inside `ScenePlatform.show(_:_:completion:)`), and
-//   `session.view(for:)` builds a screen's view, once per appearance
-//   (`session.builder.builtModuleIDs` lists the appearances built and kept).
+//   published inside `ScenePlatform.show(_:_:)`), and `session.view(for:)` builds a
+//   screen's view, once per appearance (`session.builder.builtModuleIDs` lists the
+//   appearances built and kept).
 // - The renderer sends events only through the closures a frame holds and through the
-//   stable `StackPath` of each stack; the session asks for time only through its
-//   `ScenePlatform`.
+//   stable `StackPath` of each stack; the session asks for time and for what UIKit shows
+//   only through its `ScenePlatform`.
 //
 // Changes to this boundary are listed here, newest first.
+// - Asking instead of guessing: `PresentedFrame.appeared`/`disappeared` are the layer's
+//   content controller's `viewDidAppear`/`viewDidDisappear` (the end of the
+//   presentation or dismissal), no longer `onAppear`/`onDisappear`; `AlertFrame.appeared`
+//   is the completion of the `present` of the alert controller the renderer presents
+//   itself, `AlertFrame.disappeared` the completion of its dismissal, and
+//   `AlertFrame.dismiss` its going without a button. `ScenePlatform.read()` answers what
+//   UIKit shows (`SceneReading`) when the session asks; `ScenePlatform.show(_:_:)` has
+//   no completion (nothing concluded from it). `SceneFrame.navigationChanged` and
+//   `StackFrame.rootDisappeared` are gone: the session hears each change of the
+//   navigation once, from its journal, and a `NavigationLink` push cannot be made.
 // - `StackFrame.transition` and `ScreenTransition`: a pushed screen's push or pop as
 //   UIKit's transition coordinator reports it (began, interactive or not; ended,
 //   cancelled or not), which ends a stack change when its animation does.
-// - `StackFrame.rootDisappeared`: the stack root's `onDisappear`, which ends a
-//   `NavigationLink` push from the root.
 
 /// One screen as SwiftUI identifies it: a module's appearance.
 ///
@@ -96,8 +104,6 @@ package struct SceneFrame {
     package var rootAppeared: () -> Void
     /// The scene's phase changed (`@Environment(\.scenePhase)`).
     package var activityChanged: (SceneActivity) -> Void
-    /// The scene's navigation state changed (`onChange(of:)` of the state, by identity).
-    package var navigationChanged: () -> Void
     /// Counts the frames the session published; each new frame has a greater number.
     package var number: Int
 
@@ -186,9 +192,6 @@ package struct StackFrame {
     package var appeared: (ScreenElement) -> Void
     /// A pushed screen's content left the screen (`onDisappear` of its destination).
     package var disappeared: (ScreenElement) -> Void
-    /// The root screen's content left the screen (its `onDisappear`): a push over it
-    /// ended, its tab was hidden, or a cover went over it.
-    package var rootDisappeared: () -> Void
     /// A push or pop that shows or hides a pushed screen began or ended, as UIKit's
     /// transition coordinator reports it to the screen's controller. Only an animated
     /// transition reports; a renderer with no coordinator reports nothing.
@@ -298,9 +301,11 @@ package struct PresentedFrame {
     /// A tap outside a popup's content; `nil` when the popup's options do not let such a
     /// tap dismiss it, or the layer is not a popup.
     package var tapOutside: (() -> Void)?
-    /// The presented content appeared (`onAppear` of the sheet's or cover's content).
+    /// The presentation ended: a controller in the presented content reported
+    /// `viewDidAppear` (again once a cover over it went).
     package var appeared: () -> Void
-    /// The presented content left the screen (its `onDisappear`).
+    /// The dismissal ended, or a cover went over the layer: a controller in the
+    /// presented content reported `viewDidDisappear`.
     package var disappeared: () -> Void
 }
 
@@ -312,11 +317,15 @@ package struct AlertFrame {
     package var alert: NavigationAlert
     /// The alert's buttons, in order, each with its tap.
     package var buttons: [AlertButtonFrame]
-    /// The `isPresented` binding set to `false` (SwiftUI does so after a button's action).
+    /// The alert controller went without a button being tapped (its presenter went).
     package var dismiss: () -> Void
-    /// The alert was seen on screen: UIKit presents it, so the SwiftUI side reports it
-    /// once the layer's controller is found presenting an alert controller.
+    /// The alert controller the renderer presented for this alert is on screen: the
+    /// completion of its `present`.
     package var appeared: () -> Void
+    /// That alert controller's dismissal ended: the completion of its `dismiss`, or of
+    /// the dismissal UIKit made for a button. A renderer calls it from the frame that
+    /// showed the alert, also once later frames have none.
+    package var disappeared: () -> Void
 }
 
 /// One button of an ``AlertFrame``.
@@ -333,21 +342,23 @@ package struct AlertButtonFrame {
 /// How a new frame is to be shown.
 package enum FrameChange: Hashable, Sendable {
     /// With SwiftUI's default animation: pushes and pops slide, presentations slide up.
-    /// The completion comes once its animations are logically complete.
     case animated
-    /// With animations disabled (a popup comes or goes in place). The completion comes
-    /// at once, after the change.
+    /// With animations disabled (a popup comes or goes in place).
     case unanimated
 }
 
-/// What a session asks of the platform it renders on: to show frames, and time.
+/// What a session asks of the platform it renders on: to show frames, to keep time, and
+/// to say what UIKit shows.
 @MainActor
 package protocol ScenePlatform: AnyObject {
     /// Runs `publish` (which makes the session's ``SceneFrame`` the new one) as a change
-    /// of kind `change`, and calls `completion` once, when its animations are over.
-    func show(_ change: FrameChange, _ publish: () -> Void, completion: @escaping @MainActor () -> Void)
+    /// of kind `change`.
+    func show(_ change: FrameChange, _ publish: () -> Void)
     /// Calls `fire` once, `delay` from now, unless the returned timer is cancelled first.
     func schedule(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> SceneTimer
+    /// What UIKit shows now, read from its hierarchy; `nil` when the platform cannot
+    /// read it, and nothing waiting on a reading ends.
+    func read() -> SceneReading?
 }
 
 /// A timer a ``ScenePlatform`` started.

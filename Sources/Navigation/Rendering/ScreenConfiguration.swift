@@ -1,49 +1,37 @@
-/// How long the adapter lets each presentation or dismissal settle before it asks
-/// UIKit for the next one.
+/// How a scene's renderer paces itself: when it first asks UIKit what shows, how far
+/// its backoff goes, and the pause an app asks for between presentation steps.
 ///
-/// UIKit drops a presentation asked for while another is under way, and SwiftUI's
-/// `onAppear` comes at the start of a presentation, not at its end, so a step waits for
-/// both its appearance report and ``settleTime``. Changes that only touch stacks never
-/// wait.
+/// None of these decides that a transition ended: a step ends when UIKit reports it, or
+/// when a reading of UIKit's hierarchy shows it over. The reads only ask.
 ///
-/// An app sets the settle time with `RootView`'s `settleTime` argument.
+/// An app sets the pause with `RootView`'s `settleTime` argument.
 package struct ScreenConfiguration: Hashable, Sendable {
-    /// The least time between the start of a presentation, a dismissal or an alert
-    /// change and the next such step.
+    /// A pause after each presentation step has ended, before the next begins: zero by
+    /// default; an app may ask for one, for its own custom transitions.
     package var settleTime: Duration
-    /// How long a step waits for SwiftUI's appearance or disappearance report before
-    /// the next step shows anyway; never shorter than ``settleTime``.
-    package var reportTimeout: Duration
+    /// How long a wait for a report lasts before the renderer first reads what UIKit
+    /// shows.
+    package var firstRead: Duration
+    /// The longest interval between two readings while a wait goes on: each reading that
+    /// ends nothing doubles the interval, up to this.
+    package var longestRead: Duration
 
     /// Creates a configuration.
     /// - Parameters:
-    ///   - settleTime: The least time a presentation or dismissal gets before the next;
-    ///     raised to zero if below it.
-    ///   - reportTimeout: The longest wait for a report; raised to `settleTime` if below it.
-    package init(settleTime: Duration, reportTimeout: Duration = .seconds(2)) {
+    ///   - settleTime: The pause after each presentation step; raised to zero if below it.
+    ///   - firstRead: The wait before the first reading; at least a millisecond.
+    ///   - longestRead: The longest interval between readings; at least `firstRead`.
+    package init(
+        settleTime: Duration = .zero,
+        firstRead: Duration = .milliseconds(500),
+        longestRead: Duration = .seconds(16)
+    ) {
         self.settleTime = max(settleTime, .zero)
-        self.reportTimeout = max(reportTimeout, self.settleTime)
+        self.firstRead = max(firstRead, .milliseconds(1))
+        self.longestRead = max(longestRead, self.firstRead)
     }
 
-    /// The settle times the adapter ships: 0.6 s from iOS 18 on and 0.7 s before it.
-    ///
-    /// `onAppear` comes at the start of a presentation, so the settle time alone must
-    /// outlast the longest presentation animation; the package's model of UIKit animates
-    /// for up to 0.6 s, and its randomized test runs with these very values. FlowStacks
-    /// waits 0.65 s everywhere; Navigator's 0.3 s (iOS 18) and 0.7 s (before) are the
-    /// floors of a delay it lets apps raise, and its demos wait 0.7–0.8 s around root
-    /// switches.
-    package static var standard: ScreenConfiguration {
-        if #available(iOS 18, *) {
-            return standard(beforeiOS18: false)
-        }
-        return standard(beforeiOS18: true)
-    }
-
-    /// The standard settle time of iOS 18 and later, or of the versions before it.
-    /// - Parameter beforeiOS18: Whether the system is older than iOS 18.
-    /// - Returns: The configuration ``standard`` gives on that system.
-    package static func standard(beforeiOS18: Bool) -> ScreenConfiguration {
-        ScreenConfiguration(settleTime: .milliseconds(beforeiOS18 ? 700 : 600))
-    }
+    /// What `RootView` uses unless the app asks for a pause: no pause, a first reading
+    /// after half a second, and readings at most 16 s apart.
+    package static var standard: ScreenConfiguration { ScreenConfiguration() }
 }

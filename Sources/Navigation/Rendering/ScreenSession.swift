@@ -19,21 +19,28 @@ package final class ScreenSession: Observable {
     package let navigation: NavigationService
     /// Builds and keeps the views of the scene's modules.
     package let builder: ApplicationViewBuilder
-    /// The settle time and report timeout.
+    /// The renderer's pacing.
     package let configuration: ScreenConfiguration
-    /// Shows frames and keeps time.
+    /// Shows frames, keeps time and reads UIKit.
     package let platform: any ScenePlatform
-    /// Called, in debug builds, with every impossible event; by default it prints it.
-    package var reportsUnexpectedEvent: (SceneMachine.UnexpectedEvent) -> Void = { event in
-        print("Navigation: an impossible event came and changed nothing: \(event)")
+    /// Called, in debug builds, with every report: an impossible event, or a wait that
+    /// keeps failing. By default it prints it.
+    package var reports: (SceneMachine.Report) -> Void = { report in
+        print("Navigation: \(report)")
     }
+    /// Called with a line for every event the session hears, and every action its
+    /// machine takes, in order: the renderer's trace. `nil`, the default, traces nothing.
+    package var trace: ((String) -> Void)?
     private var machine: SceneMachine
     private var published: SceneFrame?
-    private var timers: [SceneMachine.Timer: SceneTimer] = [:]
+    private var watchdog: SceneTimer?
+    private var pause: SceneTimer?
     private var paths: [StackID: StackPath] = [:]
     private var listener: NavigationToken?
     private var frames = 0
-    private var unexpected = 0
+    private var reported: [SceneMachine.Report] = []
+    private var queue: [SceneEvent] = []
+    private var isHandling = false
     private let registrar = ObservationRegistrar()
 
     /// Creates a scene's session. The root layer's stacks show from the first frame; the
@@ -43,8 +50,8 @@ package final class ScreenSession: Observable {
     ///   - container: The scene's container.
     ///   - navigation: The scene's navigation; by default the one `container`'s
     ///     ``NavigationAssembly`` shares.
-    ///   - configuration: The settle time and report timeout.
-    ///   - platform: What shows frames and keeps time.
+    ///   - configuration: The renderer's pacing.
+    ///   - platform: What shows frames, keeps time and reads UIKit.
     package init(
         root: AnyModule,
         container: Container,
@@ -61,12 +68,12 @@ package final class ScreenSession: Observable {
         self.platform = platform
         self.machine = SceneMachine(root: root.id, target: navigation.state, configuration: configuration)
         let token = ListenerToken()
-        listener = navigation.addJournalListener { [weak self, weak navigation] _ in
+        listener = navigation.addJournalListener { [weak self, weak navigation] entry in
             guard let self else {
                 if let navigation, let listener = token.value { navigation.remove(listener) }
                 return
             }
-            self.navigationChanged()
+            self.send(.navigationChanged(entry.after))
         }
         token.value = listener
     }
@@ -96,19 +103,30 @@ package final class ScreenSession: Observable {
     package var state: SceneMachine { machine }
 
     /// How many impossible events came.
-    package var unexpectedEvents: Int { unexpected }
+    package var unexpectedEvents: Int { machine.unexpectedEvents }
+
+    /// Every report so far, oldest first: impossible events, and waits that keep failing.
+    package var reportsSoFar: [SceneMachine.Report] { reported }
 
     // MARK: Events
 
-    /// The navigation state changed.
-    package func navigationChanged() {
-        let state = navigation.state
-        send { $0.navigationChanged(state) }
-    }
-
-    private func send(_ event: (inout SceneMachine) -> [SceneMachine.Action]) {
-        let actions = event(&machine)
-        run(actions)
+    /// Hands `event` to the machine and carries out what it returns. An event that comes
+    /// while another is handled (a change the actions made, a callback UIKit makes at
+    /// once) waits for it, so each meets the machine as the last one left it.
+    package func send(_ event: SceneEvent) {
+        queue.append(event)
+        guard !isHandling else { return }
+        isHandling = true
+        defer { isHandling = false }
+        var index = 0
+        while index < queue.count {
+            let next = queue[index]
+            index += 1
+            trace?("event \(next)")
+            let actions = machine.handle(next)
+            run(actions)
+        }
+        queue.removeAll()
     }
 
     /// Carries out `actions`, in order; the frames they show go out as one change, at
@@ -119,51 +137,54 @@ package final class ScreenSession: Observable {
             return false
         }
         var change = FrameChange.animated
-        var animations: [Int] = []
         for (index, action) in actions.enumerated() {
+            trace?("do \(action)")
             switch action {
             case .apply(let operation):
                 navigation.apply(operation)
-            case .show(let kind, let animation):
+            case .show(let kind):
                 if kind == .unanimated { change = .unanimated }
-                if let animation { animations.append(animation) }
-                if index == lastShow { publish(change, completing: animations) }
-            case .start(let timer, let delay):
-                timers.removeValue(forKey: timer)?.cancel()
-                timers[timer] = platform.schedule(after: delay) { [weak self] in
+                if index == lastShow { publish(change) }
+            case .startWatchdog(let delay):
+                watchdog?.cancel()
+                watchdog = platform.schedule(after: delay) { [weak self] in
                     guard let self else { return }
-                    self.timers[timer] = nil
-                    self.send { $0.timerFired(timer) }
+                    watchdog = nil
+                    send(.watchdogFired)
                 }
-            case .cancel(let timer):
-                timers.removeValue(forKey: timer)?.cancel()
+            case .cancelWatchdog:
+                watchdog?.cancel()
+                watchdog = nil
+            case .startPause(let delay):
+                pause?.cancel()
+                pause = platform.schedule(after: delay) { [weak self] in
+                    guard let self else { return }
+                    pause = nil
+                    send(.pauseEnded)
+                }
+            case .read:
+                // A platform that cannot read leaves the wait to the reports.
+                if let reading = platform.read() { send(.read(reading)) }
             case .tap(let button, let alert, let runsActionIfGone):
                 if !navigation.tap(button, of: alert), runsActionIfGone {
                     button.action?()
                 }
             case .retainViews(let ids):
                 builder.retainViews(of: ids)
-            case .report(let event):
-                unexpected += 1
+            case .report(let report):
+                reported.append(report)
                 #if DEBUG
-                reportsUnexpectedEvent(event)
+                reports(report)
                 #endif
             }
         }
     }
 
-    private func publish(_ change: FrameChange, completing animations: [Int]) {
-        platform.show(
-            change,
-            {
-                let next = makeFrame()
-                registrar.withMutation(of: self, keyPath: \.frame) { published = next }
-            },
-            completion: { [weak self] in
-                for animation in animations {
-                    self?.send { $0.animationCompleted(animation) }
-                }
-            })
+    private func publish(_ change: FrameChange) {
+        platform.show(change) {
+            let next = makeFrame()
+            registrar.withMutation(of: self, keyPath: \.frame) { published = next }
+        }
     }
 
     // MARK: Frames
@@ -185,9 +206,8 @@ package final class ScreenSession: Observable {
         return SceneFrame(
             layers: layers,
             leaving: leaving,
-            rootAppeared: { [weak self] in self?.send { $0.rootAppeared() } },
-            activityChanged: { [weak self] activity in self?.send { $0.activityChanged(activity) } },
-            navigationChanged: { [weak self] in self?.navigationChanged() },
+            rootAppeared: { [weak self] in self?.send(.rootAppeared) },
+            activityChanged: { [weak self] activity in self?.send(.activityChanged(activity)) },
             number: frames)
     }
 
@@ -244,7 +264,7 @@ package final class ScreenSession: Observable {
         let select: (ScreenWriteBack.Write) -> Void = { [weak self] write in
             guard let self else { return }
             let current = navigation.state
-            send { $0.selectionWritten(write, renderedBy: rendered, in: current) }
+            send(.selectionWritten(write, renderedBy: rendered, in: current))
         }
         if let selected = displayed.selectedTab {
             let tabs = displayed.tabs.map { tab in
@@ -296,13 +316,12 @@ package final class ScreenSession: Observable {
             root: root,
             path: path,
             binding: binding,
-            appeared: { [weak self] element in self?.send { $0.screenAppeared(element.id) } },
-            disappeared: { [weak self] element in self?.send { $0.screenDisappeared(element.id) } },
-            rootDisappeared: { [weak self] in self?.send { $0.stackRootDisappeared(id) } },
+            appeared: { [weak self] element in self?.send(.screenAppeared(element.id)) },
+            disappeared: { [weak self] element in self?.send(.screenDisappeared(element.id)) },
             transition: { [weak self] element, transition in
                 guard let self else { return }
                 let current = navigation.state
-                send { $0.screenTransition(element.id, transition, on: id, in: current) }
+                send(.screenTransition(element.id, transition, on: id, in: current))
             })
     }
 
@@ -310,7 +329,7 @@ package final class ScreenSession: Observable {
         let path = StackPath(id: id) { [weak self] id, path in
             guard let self else { return }
             let current = navigation.state
-            send { $0.pathWritten(path, to: id, in: current) }
+            send(.pathWritten(path, to: id, in: current))
         }
         paths[id] = path
         return path
@@ -322,7 +341,7 @@ package final class ScreenSession: Observable {
         let dismiss: (Bool) -> Void = { [weak self] tapOutside in
             guard let self else { return }
             let current = navigation.state
-            send { $0.presentationDismissed(id, presentedAt: presentedAt, tapOutside: tapOutside, in: current) }
+            send(.presentationDismissed(id, presentedAt: presentedAt, tapOutside: tapOutside, in: current))
         }
         let kind = Self.kind(of: presentation.style)
         var tapsOutside = false
@@ -332,8 +351,8 @@ package final class ScreenSession: Observable {
             kind: kind,
             dismiss: { dismiss(false) },
             tapOutside: tapsOutside ? { dismiss(true) } : nil,
-            appeared: { [weak self] in self?.send { $0.layerAppeared(id) } },
-            disappeared: { [weak self] in self?.send { $0.layerDisappeared(id) } })
+            appeared: { [weak self] in self?.send(.layerAppeared(id)) },
+            disappeared: { [weak self] in self?.send(.layerDisappeared(id)) })
     }
 
     private func alertFrame(_ alert: NavigationAlert) -> AlertFrame {
@@ -341,14 +360,15 @@ package final class ScreenSession: Observable {
             alert: alert,
             buttons: alert.buttons.map { button in
                 AlertButtonFrame(title: button.title, role: button.role) { [weak self] in
-                    self?.send { $0.alertButtonTapped(button, of: alert) }
+                    self?.send(.alertButtonTapped(button, of: alert))
                 }
             },
             dismiss: { [weak self] in
                 guard let self else { return }
                 let current = navigation.state
-                send { $0.alertDismissed(alert.id, in: current) }
+                send(.alertDismissed(alert.id, in: current))
             },
-            appeared: { [weak self] in self?.send { $0.alertAppeared(alert.id) } })
+            appeared: { [weak self] in self?.send(.alertAppeared(alert.id)) },
+            disappeared: { [weak self] in self?.send(.alertDisappeared(alert.id)) })
     }
 }

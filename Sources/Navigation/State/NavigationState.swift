@@ -576,7 +576,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         let admitted = admit(modules, layer: layer)
         // The same appearances are the same modules: comparing the values as well would
         // call a stack that holds a module unequal to itself (a `Double.nan`) new.
-        let same = SceneMachine.sameStack(admitted, current)
+        let same = AnyModule.sameAppearances(admitted, current)
         return same ? nil : .replaceStack(admitted, layer: layer)
     }
 

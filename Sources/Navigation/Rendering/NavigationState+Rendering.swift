@@ -32,7 +32,7 @@ extension NavigationState {
         var copy = self
         for layer in layers.lazy.map(\.id) where !held.contains(layer) {
             guard let stack = other.stack(of: layer), let current = copy.stack(of: layer),
-                !SceneMachine.sameStack(stack, current)
+                !AnyModule.sameAppearances(stack, current)
             else { continue }
             copy.apply(.setStack(stack, layer: layer))
         }
@@ -62,33 +62,5 @@ extension NavigationState {
         let kept =
             copy.presentedLayers.map { $0.modules.map(\.id) } == presentedLayers.map { $0.modules.map(\.id) }
         return kept ? copy : self
-    }
-
-    /// Whether the two states hold the same modules with the same ids, and the same alerts:
-    /// in time proportional to the layers and tabs, not the stacks, when each stack is
-    /// either a copy of the other's or of another length.
-    package func isIdentical(to other: NavigationState) -> Bool {
-        guard SceneMachine.sameStack(stack, other.stack), selectedTabIndex == other.selectedTabIndex,
-            layers.count == other.layers.count, alerts.map(\.id) == other.alerts.map(\.id)
-        else { return false }
-        let tabs = tabs
-        let otherTabs = other.tabs
-        guard tabs.count == otherTabs.count,
-            zip(tabs, otherTabs).allSatisfy({ $0.id == $1.id && SceneMachine.sameStack($0.stack, $1.stack) })
-        else { return false }
-        switch (splitView, other.splitView) {
-        case (nil, nil):
-            break
-        case (let split?, let otherSplit?):
-            guard split.style == otherSplit.style, split.isCollapsed == otherSplit.isCollapsed,
-                split.sidebar.id == otherSplit.sidebar.id, split.content?.id == otherSplit.content?.id,
-                split.detail?.id == otherSplit.detail?.id
-            else { return false }
-        default:
-            return false
-        }
-        return zip(presentedLayers, other.presentedLayers).allSatisfy {
-            $0.id == $1.id && $0.style == $1.style && SceneMachine.sameStack($0.stack, $1.stack)
-        }
     }
 }

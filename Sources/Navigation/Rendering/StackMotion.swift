@@ -1,0 +1,277 @@
+/// The pushes and pops of a scene's stacks, each from its start until UIKit says it
+/// ended, and the popped screens whose views stay built until they have left.
+///
+/// A change of a layer's visible stack (the program's, or the user's swipe back or back
+/// button) is a ``Motion``. It ends only on what UIKit says: the transition coordinator's
+/// report for the screen that came or went
+/// (``PresentationRule/transitionsReportTheirEnd``), the popped screen's `onDisappear`,
+/// or a reading of the stack's navigation controller with no transition under way. Its
+/// layer's program changes wait for it meanwhile
+/// (``PresentationRule/stackWritesDuringAnimationAreLost``). No timer ends one.
+///
+/// Impossible pairs: an end reported for a screen no motion waits for, or a reading of a
+/// stack no motion is on, changes nothing (late or doubled reports are normal).
+package struct StackMotion {
+    /// One layer's stack change under way.
+    package struct Motion: Hashable, Sendable {
+        /// Whose change it is.
+        package enum Origin: Hashable, Sendable {
+            /// The program's: a frame showed a new top.
+            case program
+            /// The user's pop of this top screen, which SwiftUI wrote.
+            case pop(AnyModule.ID)
+            /// The user's pop of this top screen, which UIKit reported beginning before
+            /// SwiftUI wrote anything for it.
+            case hold(AnyModule.ID)
+        }
+
+        /// Whose change it is.
+        package var origin: Origin
+        /// The stack that moves.
+        package var stack: StackID
+        /// The transition ends that end it: a screen's, showing it or hiding it.
+        package var ends: Set<End>
+        /// How many screens the stack holds over its root once the change is over.
+        package var depth: Int
+    }
+
+    /// The end of a pushed screen's transition.
+    package struct End: Hashable, Sendable {
+        /// The screen.
+        package var screen: AnyModule.ID
+        /// Whether the transition showed it.
+        package var appearing: Bool
+    }
+
+    /// What the scene's machine does about a change of motion.
+    package enum Outcome: Equatable {
+        /// The layer's stack stopped moving: what waited for it can show.
+        case over(LayerID)
+        /// The user cancelled the pop of this screen, which SwiftUI had written: it goes
+        /// back on its stack.
+        case restore(AnyModule, on: StackID)
+        /// UIKit popped this screen before SwiftUI wrote anything for it: the pop is
+        /// written back as if SwiftUI had.
+        case popped(AnyModule.ID, on: StackID)
+        /// Popped screens left: their views can go.
+        case released
+        /// UIKit shows another depth than the frame asked for.
+        case differs(StackID, shows: Int, asked: Int)
+    }
+
+    /// A popped screen whose view stays until it has left.
+    package struct Departure: Hashable {
+        /// The screen's module.
+        package var module: AnyModule
+        /// The stack it came off.
+        package var stack: StackID
+    }
+
+    /// The motions under way, by layer: one per layer, the visible stack's.
+    package private(set) var motions: [LayerID: Motion] = [:]
+    /// Popped screens whose views stay until they have left, by appearance.
+    package private(set) var departing: [AnyModule.ID: Departure] = [:]
+    /// Pushed screens that reported appearing since they were pushed: only such a
+    /// screen can be popped by the user.
+    private var appeared: Set<AnyModule.ID> = []
+    /// Pushed screens whose latest report is that they left the screen.
+    private var hidden: Set<AnyModule.ID> = []
+    /// Screens whose interactive transition (a swipe back) is under way: their
+    /// `onDisappear` says nothing until it ends.
+    private var interactive: Set<AnyModule.ID> = []
+
+    package init() {}
+
+    /// Whether anything waits for UIKit.
+    package var isWaiting: Bool { !motions.isEmpty || !departing.isEmpty }
+
+    /// Whether the user can have popped `id`: it appeared, and is on screen.
+    package func canBePopped(_ id: AnyModule.ID) -> Bool { appeared.contains(id) }
+
+    /// Whether `id`'s latest report is that it left the screen.
+    package func hasLeft(_ id: AnyModule.ID) -> Bool { hidden.contains(id) }
+
+    // MARK: Program changes
+
+    /// A frame shows `new` on `stack` of `layer`, where it showed `old`: a new top is a
+    /// motion, and screens that went stay built until they leave.
+    package mutating func shown(_ new: [AnyModule], over old: [AnyModule], on stack: StackID, of layer: LayerID) {
+        depart(from: old, to: new, on: stack)
+        guard new.last?.id != old.last?.id else { return }
+        var ends: Set<End> = []
+        if let top = new.last { ends.insert(End(screen: top.id, appearing: true)) }
+        if let top = old.last { ends.insert(End(screen: top.id, appearing: false)) }
+        motions[layer] = Motion(origin: .program, stack: stack, ends: ends, depth: new.count)
+    }
+
+    /// Keeps the views of the screens `old` has and `new` has not until they leave.
+    private mutating func depart(from old: [AnyModule], to new: [AnyModule], on stack: StackID) {
+        let kept = Set(new.map(\.id))
+        for module in old where !kept.contains(module.id) {
+            departing[module.id] = Departure(module: module, stack: stack)
+            hidden.remove(module.id)
+        }
+        for module in new { departing[module.id] = nil }
+    }
+
+    /// A root selection changed under the root layer's motion: it no longer waits.
+    package mutating func rootSelectionChanged() {
+        motions[.root] = nil
+    }
+
+    // MARK: The user's pops
+
+    /// SwiftUI wrote the pop of `stack`'s screens past `kept`, whose top `top` is still
+    /// to leave, or has left already (`hasLeft`).
+    package mutating func userPopped(
+        to kept: [AnyModule], from shown: [AnyModule], on stack: StackID, of layer: LayerID
+    ) {
+        depart(from: shown, to: kept, on: stack)
+        guard let top = shown.last else { return }
+        if hidden.contains(top.id) {
+            // Its `onDisappear` came first: the pop is over already.
+            departing[top.id] = nil
+            appeared.remove(top.id)
+            if case .hold(top.id)? = motions[layer]?.origin { motions[layer] = nil }
+            return
+        }
+        var ends: Set<End> = [End(screen: top.id, appearing: false)]
+        if case .hold(top.id)? = motions[layer]?.origin, let held = motions[layer] { ends = held.ends }
+        motions[layer] = Motion(origin: .pop(top.id), stack: stack, ends: ends, depth: kept.count)
+    }
+
+    /// The user's cancelled pop put these screens back on `layer`'s stack.
+    package mutating func restored(_ ids: [AnyModule.ID], on layer: LayerID) {
+        for id in ids { departing[id] = nil }
+        if let motion = motions[layer], case .pop(let top) = motion.origin, ids.contains(top) {
+            motions[layer] = nil
+        }
+    }
+
+    /// Whether the screens `ids` are all ones the user popped and that are still leaving:
+    /// SwiftUI writing them back is a cancelled swipe.
+    package func areLeavingFromAUserPop(_ ids: [AnyModule.ID]) -> Bool {
+        ids.allSatisfy { id in
+            departing[id] != nil && motions.values.contains { $0.origin == .pop(id) }
+        }
+    }
+
+    /// Whether any of `ids` is leaving.
+    package func anyLeaving(_ ids: [AnyModule.ID]) -> Bool {
+        ids.contains { departing[$0] != nil }
+    }
+
+    // MARK: Reports
+
+    /// The pushed screen `id` appeared.
+    package mutating func screenAppeared(_ id: AnyModule.ID) {
+        appeared.insert(id)
+        hidden.remove(id)
+    }
+
+    /// The pushed screen `id` left the screen.
+    package mutating func screenDisappeared(_ id: AnyModule.ID) -> [Outcome] {
+        // A swipe under way can still be cancelled: its end says which it was.
+        guard !interactive.contains(id) else { return [] }
+        hidden.insert(id)
+        var outcomes: [Outcome] = []
+        if departing.removeValue(forKey: id) != nil {
+            appeared.remove(id)
+            outcomes.append(.released)
+        }
+        for (layer, motion) in motions where motion.origin == .pop(id) {
+            motions[layer] = nil
+            outcomes.append(.over(layer))
+        }
+        return outcomes
+    }
+
+    /// UIKit's coordinator reported that a transition of the pushed screen `id` began;
+    /// `top` is the top screen the frame shows on `layer`'s visible stack `stack`.
+    package mutating func transitionBegan(
+        _ id: AnyModule.ID, appearing: Bool, interactive isInteractive: Bool,
+        on stack: StackID, of layer: LayerID?, top: AnyModule.ID?, depth: Int
+    ) {
+        if top == id || !appearing { hidden.remove(id) }
+        guard !appearing else { return }
+        if isInteractive { interactive.insert(id) }
+        // A transition the machine did not start, of the top it shows: the user's. Its
+        // stack's changes wait for it, whenever SwiftUI writes it.
+        guard let layer, motions[layer] == nil, top == id else { return }
+        motions[layer] = Motion(
+            origin: .hold(id), stack: stack, ends: [End(screen: id, appearing: false)], depth: depth - 1)
+    }
+
+    /// UIKit's coordinator reported that a transition of the pushed screen `id` ended.
+    package mutating func transitionEnded(_ id: AnyModule.ID, appearing: Bool, cancelled: Bool) -> [Outcome] {
+        interactive.remove(id)
+        if appearing, !cancelled { appeared.insert(id) }
+        if !appearing, cancelled { hidden.remove(id) }
+        if !appearing, !cancelled { hidden.insert(id) }
+        let end = End(screen: id, appearing: appearing)
+        var outcomes: [Outcome] = []
+        for (layer, motion) in motions where motion.ends.contains(end) {
+            motions[layer] = nil
+            switch motion.origin {
+            case .program:
+                break
+            case .pop(let top):
+                if cancelled, let departure = departing[top] {
+                    outcomes.append(.restore(departure.module, on: motion.stack))
+                }
+            case .hold(let top):
+                if !cancelled { outcomes.append(.popped(top, on: motion.stack)) }
+            }
+            outcomes.append(.over(layer))
+        }
+        if !appearing, !cancelled, departing.removeValue(forKey: id) != nil {
+            appeared.remove(id)
+            outcomes.append(.released)
+        }
+        return outcomes
+    }
+
+    /// UIKit's stacks, as read: a motion whose stack rests is over, as what it shows
+    /// says; popped screens of a resting stack, or of a stack no frame shows, are gone.
+    /// - Parameters:
+    ///   - reading: What UIKit shows.
+    ///   - isShown: Whether a frame shows the stack.
+    /// - Returns: What changed.
+    package mutating func read(_ reading: SceneReading, isShown: (StackID) -> Bool) -> [Outcome] {
+        var outcomes: [Outcome] = []
+        for (layer, motion) in motions.sorted(by: { $0.value.depth < $1.value.depth }) {
+            guard let stack = reading.stacks[motion.stack], !stack.isTransitioning else { continue }
+            motions[layer] = nil
+            switch motion.origin {
+            case .program:
+                if stack.pushed != motion.depth {
+                    outcomes.append(.differs(motion.stack, shows: stack.pushed, asked: motion.depth))
+                }
+            case .pop(let top):
+                // The popped screen is still there: the user let go of the swipe.
+                if stack.pushed == motion.depth + 1, let departure = departing[top] {
+                    outcomes.append(.restore(departure.module, on: motion.stack))
+                }
+            case .hold(let top):
+                // The top is gone, and SwiftUI is still to write it: written back now.
+                if stack.pushed == motion.depth { outcomes.append(.popped(top, on: motion.stack)) }
+                interactive.remove(top)
+            }
+            outcomes.append(.over(layer))
+        }
+        let gone = departing.filter { _, departure in
+            guard isShown(departure.stack) else { return true }
+            guard let stack = reading.stacks[departure.stack] else { return false }
+            return !stack.isTransitioning && !motions.values.contains { $0.stack == departure.stack }
+        }
+        if !gone.isEmpty {
+            for id in gone.keys {
+                departing[id] = nil
+                appeared.remove(id)
+                interactive.remove(id)
+            }
+            outcomes.append(.released)
+        }
+        return outcomes
+    }
+}
