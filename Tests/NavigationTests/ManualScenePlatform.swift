@@ -1,7 +1,7 @@
 import Navigation
 
-/// A ``ScenePlatform`` whose time passes only when a test says so, and whose animations
-/// complete only when it says so: a test plays SwiftUI's part with it.
+/// A ``ScenePlatform`` whose time passes only when a test says so, and whose UIKit
+/// answers readings as the test says: a test plays SwiftUI's and UIKit's part with it.
 @MainActor
 final class ManualScenePlatform: ScenePlatform {
     private struct Pending {
@@ -14,18 +14,17 @@ final class ManualScenePlatform: ScenePlatform {
     private(set) var now: Duration = .zero
     /// Every change a frame was shown with, oldest first.
     private(set) var changes: [FrameChange] = []
+    /// How many times the session read UIKit.
+    private(set) var reads = 0
+    /// What UIKit shows when the session reads it; `nil` plays a platform that cannot
+    /// read.
+    var reader: () -> SceneReading? = { nil }
     private var timers: [Pending] = []
-    private var completions: [@MainActor () -> Void] = []
     private var timerCount = 0
 
-    func show(_ change: FrameChange, _ publish: () -> Void, completion: @escaping @MainActor () -> Void) {
+    func show(_ change: FrameChange, _ publish: () -> Void) {
         changes.append(change)
         publish()
-        if change == .unanimated {
-            completion()
-        } else {
-            completions.append(completion)
-        }
     }
 
     func schedule(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> SceneTimer {
@@ -35,17 +34,13 @@ final class ManualScenePlatform: ScenePlatform {
         return SceneTimer { [weak self] in self?.timers.removeAll { $0.id == id } }
     }
 
-    /// How many animations have not completed.
-    var animationsInFlight: Int { completions.count }
-
-    /// Completes every animation in flight.
-    func completeAnimations() {
-        while !completions.isEmpty {
-            let pending = completions
-            completions = []
-            for completion in pending { completion() }
-        }
+    func read() -> SceneReading? {
+        reads += 1
+        return reader()
     }
+
+    /// How many timers run.
+    var timersRunning: Int { timers.count }
 
     /// Lets `duration` pass, firing the timers due in it in order.
     func advance(by duration: Duration) {
