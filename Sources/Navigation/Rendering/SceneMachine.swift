@@ -112,7 +112,7 @@ package struct SceneMachine {
                     for: write, renderedBy: rendered, in: current, selectionChanges: selectionChanges)
             else { return [] }
             stacks.rootSelectionChanged()
-            actions = [.apply(operation)]
+            actions = [writeBack(operation)]
         case .presentationDismissed(let id, let presentedAt, let tapOutside, let current):
             actions = presentationDismissed(id, presentedAt: presentedAt, tapOutside: tapOutside, in: current)
         case .layerAppeared(let id):
@@ -130,7 +130,7 @@ package struct SceneMachine {
             guard displayed.alert?.id == id else { return [] }
             actions = []
             if current.alert?.id == id {
-                actions.append(.apply(.dismissAlert))
+                actions.append(writeBack(.dismissAlert))
                 steps.alertClosedByBinding = id
             }
             actions += removeAlertFromScreen(id)
@@ -138,6 +138,7 @@ package struct SceneMachine {
             let runsAnyway = steps.alertClosedByBinding == alert.id
             steps.alertClosedByBinding = nil
             actions = [.tap(button, of: alert, runsActionIfGone: runsAnyway)]
+            if target.alert?.id == alert.id { target.apply(.dismissAlert) }
             // UIKit showed it, and took it down before the button's handler ran.
             _ = steps.report(.alertShown(alert.id), pauses: false)
             if displayed.alert?.id == alert.id { actions += removeAlertFromScreen(alert.id) }
@@ -191,7 +192,7 @@ package struct SceneMachine {
     /// appeared; the frame's path followed by screens the user's pop took is a cancelled
     /// swipe writing back; anything else, or a stack no frame shows, is stale.
     private mutating func pathWritten(
-        _ written: [AnyModule], to stack: StackID, in current: NavigationState
+        _ written: [AnyModule], to stack: StackID, in current: NavigationState, restoring: Bool = false
     ) -> [Action] {
         guard let layer = shownLayer(of: stack) else { return [] }
         let shown = displayed.stack(of: layer) ?? []
@@ -208,11 +209,11 @@ package struct SceneMachine {
             stacks.userPopped(to: written, from: shown, on: stack, of: layer)
             let views: [Action] = wasOver ? [.retainViews(kept)] : []
             guard let operation else { return views + [.show(.unanimated)] + synchronize() }
-            return [.apply(operation)] + views + [.show(.unanimated)]
+            return [writeBack(operation)] + views + [.show(.unanimated)]
         }
         guard written.count > shown.count, Self.isPrefix(shown, of: written) else { return [] }
         let added = Array(written[shown.count...])
-        guard stacks.areLeavingFromAUserPop(added.map(\.id)) else { return [] }
+        guard restoring || stacks.areLeavingFromAUserPop(added.map(\.id)) else { return [] }
         // A cancelled swipe: its screens go back over the ones they were on. If the
         // program took those away meanwhile, its change stands, and they go too.
         let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
@@ -222,7 +223,7 @@ package struct SceneMachine {
         displayed.apply(.setStack(written, layer: layer))
         stacks.restored(added.map(\.id), on: layer)
         guard let operation else { return [.show(.unanimated)] + synchronize() }
-        return [.apply(operation), .show(.unanimated)]
+        return [writeBack(operation), .show(.unanimated)]
     }
 
     private mutating func screenTransition(
@@ -252,7 +253,7 @@ package struct SceneMachine {
                 break
             case .restore(let module, let stack):
                 if let layer = shownLayer(of: stack), let shown = displayed.stack(of: layer) {
-                    actions += pathWritten(shown + [module], to: stack, in: target)
+                    actions += pathWritten(shown + [module], to: stack, in: target, restoring: true)
                 }
             case .popped(let id, let stack):
                 if let layer = shownLayer(of: stack), let shown = displayed.stack(of: layer), shown.last?.id == id {
@@ -274,7 +275,7 @@ package struct SceneMachine {
     ) -> [Action] {
         let layer = LayerID.presented(id)
         guard steps.presentedAt[id] == presentedAt, displayed.layer(layer) != nil else { return [] }
-        let apply: [Action] = current.layer(layer) != nil ? [.apply(.dismiss(.layer(layer)))] : []
+        let apply: [Action] = current.layer(layer) != nil ? [writeBack(.dismiss(.layer(layer)))] : []
         guard !tapOutside else { return apply }
         // The gesture took the layer off the screen already: showing it longer would ask
         // UIKit to present it again.
@@ -419,6 +420,14 @@ package struct SceneMachine {
             }
         }
         return shown ? [.show(.animated)] : []
+    }
+
+    /// Asks the navigation to apply a user's `operation`, and applies it to the target at
+    /// once, so that nothing shows the state from before the gesture until the
+    /// navigation's change comes back (with what its guards made of it).
+    private mutating func writeBack(_ operation: NavigationOperation) -> Action {
+        target.apply(operation)
+        return .apply(operation)
     }
 
     private mutating func unexpected(_ what: String) -> [Action] {

@@ -233,6 +233,7 @@ package struct StackMotion {
 
     /// UIKit's stacks, as read: a motion whose stack rests is over, as what it shows
     /// says; popped screens of a resting stack, or of a stack no frame shows, are gone.
+    /// A stack the reading does not hold is not in the window: nothing of it moves.
     /// - Parameters:
     ///   - reading: What UIKit shows.
     ///   - isShown: Whether a frame shows the stack.
@@ -240,7 +241,12 @@ package struct StackMotion {
     package mutating func read(_ reading: SceneReading, isShown: (StackID) -> Bool) -> [Outcome] {
         var outcomes: [Outcome] = []
         for (layer, motion) in motions.sorted(by: { $0.value.depth < $1.value.depth }) {
-            guard let stack = reading.stacks[motion.stack], !stack.isTransitioning else { continue }
+            guard let stack = reading.stacks[motion.stack] else {
+                motions[layer] = nil
+                outcomes.append(.over(layer))
+                continue
+            }
+            guard !stack.isTransitioning else { continue }
             motions[layer] = nil
             switch motion.origin {
             case .program:
@@ -261,7 +267,7 @@ package struct StackMotion {
         }
         let gone = departing.filter { _, departure in
             guard isShown(departure.stack) else { return true }
-            guard let stack = reading.stacks[departure.stack] else { return false }
+            guard let stack = reading.stacks[departure.stack] else { return true }
             return !stack.isTransitioning && !motions.values.contains { $0.stack == departure.stack }
         }
         if !gone.isEmpty {

@@ -78,13 +78,15 @@ final class ProbeScene {
         session = ScreenSession(
             root: AnyModule(ProbeScreen(name: "root", log: log)), container: container,
             navigation: NavigationService(state: state(self)),
-            configuration: .standard(beforeiOS18: false), platform: platform)
+            configuration: .standard, platform: platform)
         session.frame.rootAppeared()
         log.onBuild = { [unowned self] name in note("built \(name)") }
-        session.reportsUnexpectedEvent = { [unowned self] event in
-            unexpectedEvents.append("\(event)")
-            note("unexpected \(event)")
+        session.reports = { [unowned self] report in
+            if case .unexpected = report { unexpectedEvents.append("\(report)") }
+            note("report \(report)")
         }
+        // UIKit answers the session's readings with what the renderer shows.
+        platform.reader = { [unowned self] in reports ? reading() : nil }
         react()
     }
 
@@ -215,6 +217,32 @@ final class ProbeScene {
         }
     }
 
+    /// The finger holds a swipe back on `stack`: UIKit's navigation controller keeps its
+    /// screens and has a transition under way until ``releaseSwipe(on:)``.
+    func holdSwipe(on stack: StackID) {
+        heldSwipes.insert(stack)
+    }
+
+    /// The finger lets go of the swipe on `stack`.
+    func releaseSwipe(on stack: StackID) {
+        heldSwipes.remove(stack)
+    }
+
+    /// The stacks a held swipe moves.
+    private var heldSwipes: Set<StackID> = []
+
+    /// UIKit ends the stacks' animations under way: the transition coordinator reports
+    /// their ends, where it reports; elsewhere time passes until the session's reading
+    /// of UIKit finds them over.
+    func endAnimations() {
+        endTransitions()
+        var waited = 0
+        while !session.state.animatingLayers.isEmpty, waited < 40 {
+            platform.advance(by: .milliseconds(500))
+            waited += 1
+        }
+    }
+
     /// SwiftUI writes `path` to `stack`'s binding for a gesture the renderer already
     /// plays: the frame that echoes it brings no callback and no report.
     func userWrites(_ path: [ScreenElement], to stack: StackFrame) {
@@ -256,6 +284,21 @@ final class ProbeScene {
         }
     }
 
+    /// What UIKit shows, as the renderer played the frames: the layers it presented, the
+    /// alert it reported, and each stack it shows, moving while a transition is under way.
+    func reading() -> SceneReading {
+        var presented = frame.layers.compactMap(\.presented).filter { presentedLayers[$0.element] != nil }.map {
+            SceneReading.Presented(.layer($0.element.id))
+        }
+        if let reportedAlert { presented.append(SceneReading.Presented(.alert(reportedAlert))) }
+        let moving = Set(transitionsUnderWay.map(\.stack.id)).union(heldSwipes)
+        return SceneReading(
+            presented: presented,
+            stacks: onScreen.mapValues { SceneReading.Stack(pushed: $0.count) }.merging(
+                moving.map { ($0, SceneReading.Stack(pushed: onScreen[$0]?.count ?? 0, isTransitioning: true)) },
+                uniquingKeysWith: { $1 }))
+    }
+
     /// Lets every animation finish and time pass, reporting as SwiftUI does, until
     /// nothing changes any more.
     func settle(seconds: Int = 200) {
@@ -264,11 +307,14 @@ final class ProbeScene {
             let before = frame.number
             react()
             endTransitions()
-            platform.completeAnimations()
             react()
-            platform.advance(by: .seconds(1))
-            react()
-            quiet = frame.number == before && platform.animationsInFlight == 0 ? quiet + 1 : 0
+            // SwiftUI renders every frame: time passes in steps short enough that the
+            // renderer sees each one.
+            for _ in 0..<10 {
+                platform.advance(by: .milliseconds(100))
+                react()
+            }
+            quiet = frame.number == before && session.state.awaiting.isEmpty ? quiet + 1 : 0
             if quiet > 70 { return }
         }
     }
