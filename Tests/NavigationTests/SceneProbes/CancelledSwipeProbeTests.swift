@@ -29,7 +29,7 @@ import Testing
         scene.holdSwipe(on: stack.id)
         stack.binding.path = Array(full.dropLast())
         scene.wait(held)
-        scene.releaseSwipe(on: stack.id)
+        scene.releaseSwipe(on: stack.id, cancelled: true)
         switch order {
         case .writeBackOnly:
             stack.binding.path = full
