@@ -59,8 +59,8 @@ package struct SceneMachine {
     private let root: AnyModule.ID
     private var watchdog: Watchdog
 
-    /// The machine of a scene whose root module has appearance `root`, to show `target`:
-    /// its root layer's stacks at once, the layers over it once the root layer appears.
+    /// The machine of a scene whose root module is `root`, to show `target`: its root
+    /// layer's stacks at once, the rest once the root layer appears.
     package init(root: AnyModule.ID, target: NavigationState, configuration: ScreenConfiguration) {
         self.root = root
         self.target = target
@@ -194,10 +194,10 @@ package struct SceneMachine {
     private mutating func pathWritten(
         _ written: [AnyModule], to stack: StackID, in current: NavigationState, restoring: Bool = false
     ) -> [Action] {
-        guard let layer = shownLayer(of: stack) else { return [] }
+        guard let layer = displayed.layer(showing: stack) else { return [] }
         let shown = displayed.stack(of: layer) ?? []
         guard !AnyModule.sameAppearances(written, shown) else { return [] }
-        if written.count < shown.count, Self.isPrefix(written, of: shown) {
+        if written.count < shown.count, shown.begins(with: written) {
             guard let top = shown.last, stacks.canBePopped(top.id) else { return [] }
             let popped = Set(shown[written.count...].map(\.id))
             let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
@@ -211,13 +211,13 @@ package struct SceneMachine {
             guard let operation else { return views + [.show(.unanimated)] + synchronize() }
             return [writeBack(operation)] + views + [.show(.unanimated)]
         }
-        guard written.count > shown.count, Self.isPrefix(shown, of: written) else { return [] }
+        guard written.count > shown.count, written.begins(with: shown) else { return [] }
         let added = Array(written[shown.count...])
         guard restoring || stacks.areLeavingFromAUserPop(added.map(\.id)) else { return [] }
         // A cancelled swipe: its screens go back over the ones they were on. If the
         // program took those away meanwhile, its change stands, and they go too.
         let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
-            guard Self.isPrefix(shown, of: stack) else { return nil }
+            guard stack.begins(with: shown) else { return nil }
             return .setStack(Array(stack[..<shown.count]) + added + Array(stack[shown.count...]), layer: layer)
         }
         displayed.apply(.setStack(written, layer: layer))
@@ -231,7 +231,7 @@ package struct SceneMachine {
     ) -> [Action] {
         switch transition {
         case .began(let appearing, let interactive):
-            let layer = shownLayer(of: stack)
+            let layer = displayed.layer(showing: stack)
             let shown = layer.flatMap { displayed.stack(of: $0) } ?? []
             stacks.transitionBegan(
                 id, appearing: appearing, interactive: interactive, on: stack, of: layer, top: shown.last?.id,
@@ -252,11 +252,11 @@ package struct SceneMachine {
             case .over:
                 break
             case .restore(let module, let stack):
-                if let layer = shownLayer(of: stack), let shown = displayed.stack(of: layer) {
+                if let layer = displayed.layer(showing: stack), let shown = displayed.stack(of: layer) {
                     actions += pathWritten(shown + [module], to: stack, in: target, restoring: true)
                 }
             case .popped(let id, let stack):
-                if let layer = shownLayer(of: stack), let shown = displayed.stack(of: layer), shown.last?.id == id {
+                if let layer = displayed.layer(showing: stack), let shown = displayed.stack(of: layer), shown.last?.id == id {
                     actions += pathWritten(Array(shown.dropLast()), to: stack, in: target)
                 }
             case .released:
@@ -317,8 +317,8 @@ package struct SceneMachine {
         watchdog.isReading = false
         let before = displayed
         var progressed = false
-        let machine = self
-        var actions = run(stacks.read(reading) { machine.shownLayer(of: $0) != nil })
+        let shown = displayed
+        var actions = run(stacks.read(reading) { shown.layer(showing: $0) != nil })
         if !actions.isEmpty { progressed = true }
         var ended = false
         for decision in steps.decide(reading) {
@@ -396,14 +396,14 @@ package struct SceneMachine {
     private mutating func show(_ next: NavigationState) {
         let before = displayed
         displayed = next
-        if Self.rootSelection(of: next) != Self.rootSelection(of: before) { selectionChanges += 1 }
+        if next.rootSelection != before.rootSelection { selectionChanges += 1 }
         // A tab switch shows another tab's stack: nothing slides.
         let switchedTab = before.selectedTab?.id != next.selectedTab?.id
         for layer in next.layers.map(\.id) where !(layer == .root && switchedTab) {
             guard let old = before.stack(of: layer), let new = next.stack(of: layer),
-                !AnyModule.sameAppearances(old, new), let stack = Self.visibleStack(of: layer, in: next)
+                !AnyModule.sameAppearances(old, new)
             else { continue }
-            stacks.shown(new, over: old, on: stack, of: layer)
+            stacks.shown(new, over: old, on: next.visibleStack(of: layer), of: layer)
         }
     }
 
@@ -437,26 +437,6 @@ package struct SceneMachine {
 
     // MARK: Reading the state
 
-    /// The layer a stack id names, if the latest frame shows that stack.
-    package func shownLayer(of stack: StackID) -> LayerID? {
-        let layer = stack.layer
-        guard displayed.layer(layer) != nil else { return nil }
-        switch (layer, stack.pane) {
-        case (.presented, .main): return layer
-        case (.root, .main): return displayed.tabs.isEmpty && displayed.splitView == nil ? layer : nil
-        case (.root, .tab(let id)): return displayed.selectedTab?.id == id ? layer : nil
-        case (.root, .detail): return displayed.splitView != nil ? layer : nil
-        default: return nil
-        }
-    }
-
-    /// The stack of `layer` the user sees in `state`.
-    private static func visibleStack(of layer: LayerID, in state: NavigationState) -> StackID? {
-        guard layer == .root else { return StackID(layer: layer, pane: .main) }
-        if let tab = state.selectedTab { return StackID(layer: .root, pane: .tab(tab.id)) }
-        return StackID(layer: .root, pane: state.splitView == nil ? .main : .detail)
-    }
-
     /// The appearances whose views stay: the root, every module on screen, those of
     /// leaving layers and of popped screens still leaving.
     private var kept: Set<AnyModule.ID> {
@@ -465,16 +445,5 @@ package struct SceneMachine {
         for leaving in steps.leaving.values { kept.formUnion(leaving.layer.modules.map(\.id)) }
         kept.formUnion(stacks.departing.keys)
         return kept
-    }
-
-    /// The root layer's selections: the selected tab, and the split view's columns.
-    private static func rootSelection(of state: NavigationState) -> [AnyModule.ID?] {
-        let split = state.splitView
-        return [state.selectedTab?.id, split?.sidebar.id, split?.content?.id, split?.detail?.id]
-    }
-
-    /// Whether `prefix` is `stack`'s beginning, by appearance.
-    private static func isPrefix(_ prefix: [AnyModule], of stack: [AnyModule]) -> Bool {
-        prefix.count <= stack.count && zip(prefix, stack).allSatisfy { $0.id == $1.id }
     }
 }
