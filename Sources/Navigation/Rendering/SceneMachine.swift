@@ -256,9 +256,8 @@ package struct SceneMachine {
                     actions += pathWritten(shown + [module], to: stack, in: target, restoring: true)
                 }
             case .popped(let id, let stack):
-                if let layer = displayed.layer(showing: stack), let shown = displayed.stack(of: layer), shown.last?.id == id {
-                    actions += pathWritten(Array(shown.dropLast()), to: stack, in: target)
-                }
+                let shown = displayed.layer(showing: stack).flatMap { displayed.stack(of: $0) } ?? []
+                if shown.last?.id == id { actions += pathWritten(Array(shown.dropLast()), to: stack, in: target) }
             case .released:
                 actions.append(.retainViews(kept))
             case .differs(let stack, let shows, let asked):
