@@ -1,3 +1,4 @@
+// Device-only: type-checks against the iOS 17.4 SDK, but has not run here.
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
@@ -81,11 +82,13 @@ struct LayerContentView: View {
         }
     }
 
+    /// The content of the sheet or cover this layer presents: the presented layer, with
+    /// the ``LayerReporter`` that reports from UIKit when its presentation and dismissal
+    /// end, and tells the scene's reading which presented controller shows it.
     private func presentedLayer(_ element: ScreenElement, _ presented: PresentedFrame?) -> some View {
         // A layer's content is a layer itself; AnyView breaks the recursion of types.
         let content = AnyView(LayerView(element: element, session: session))
-            .onAppear { presented?.appeared() }
-            .onDisappear { presented?.disappeared() }
+            .background(LayerReporter(element: element, presented: presented, platform: session.scenePlatform))
         return Group {
             if case .popup = presented?.kind {
                 PopupContainer { content }

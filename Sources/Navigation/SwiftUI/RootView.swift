@@ -1,3 +1,4 @@
+// Device-only: type-checks against the iOS 17.4 SDK, but has not run here.
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
@@ -58,10 +59,8 @@ public struct RootView<Root: Module>: View {
     ) {
         _owner = StateObject(
             wrappedValue: ScreenSessionOwner(
-                session: ScreenSession(
-                    root: AnyModule(root), container: container(),
-                    configuration: settleTime.map { ScreenConfiguration(settleTime: $0) } ?? .standard,
-                    platform: SwiftUIScenePlatform())))
+                root: AnyModule(root), container: container(),
+                configuration: settleTime.map { ScreenConfiguration(settleTime: $0) } ?? .standard))
     }
 
     /// Creates the root view of a scene that renders the navigation of `container`
@@ -173,9 +172,6 @@ public struct RootView<Root: Module>: View {
         let session = owner.session
         LayerView(element: ScreenElement(session.root), session: session)
             .onAppear { session.frame.rootAppeared() }
-            .onChange(of: IdentifiedState(session.navigation.state)) {
-                session.frame.navigationChanged()
-            }
             .onChange(of: scenePhase, initial: true) { _, phase in
                 session.frame.activityChanged(SceneActivity(phase))
             }
