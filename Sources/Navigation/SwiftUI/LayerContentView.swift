@@ -4,6 +4,11 @@ import SwiftUI
 
 /// A layer of a frame on screen: its content, the layer it presents, and its alert.
 /// Every binding and callback is the frame's.
+///
+/// The presented layer's content reports the ends of its presentation and dismissal
+/// from UIKit (``LayerReporter``); the alert is a `UIAlertController` the layer's
+/// ``AlertPresenter`` presents itself, not SwiftUI's `alert`, so that UIKit says when it
+/// shows and when it is gone.
 @MainActor
 struct LayerContentView: View {
     let layer: LayerFrame
@@ -19,26 +24,9 @@ struct LayerContentView: View {
             .fullScreenCover(item: item(isSheet: false)) { element in
                 presentedLayer(element, presented)
             }
-            .alert(
-                alert?.alert.title ?? "",
-                isPresented: Binding(
-                    get: { alert != nil },
-                    set: { isPresented in
-                        if !isPresented { alert?.dismiss() }
-                    }),
-                presenting: alert
-            ) { alert in
-                ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
-                    Button(button.title, role: button.role.map(ButtonRole.init)) {
-                        button.tap()
-                    }
-                }
-            } message: { alert in
-                if let message = alert.alert.message {
-                    Text(message)
-                }
-            }
-            .background(AlertPresenceProbe(alert: alert?.alert.id, report: alert?.appeared))
+            // Only the topmost layer's frame has an alert; every layer's presenter takes
+            // down an alert it presented once its frame has none.
+            .background(AlertPresenter(alert: alert, platform: session.scenePlatform))
     }
 
     /// The layer's own content: a tab bar or split view (the root layer), else one
@@ -113,15 +101,6 @@ struct LayerContentView: View {
                 presented?.dismiss()
             }
         )
-    }
-}
-
-extension ButtonRole {
-    init(_ role: NavigationAlert.Button.Role) {
-        switch role {
-        case .cancel: self = .cancel
-        case .destructive: self = .destructive
-        }
     }
 }
 #endif
