@@ -22,10 +22,18 @@ import SwiftUI
 /// whose detail column has one; each presented layer
 /// is a sheet, a full-screen cover, or a popup (a cover that appears in place, over a
 /// dimmed backdrop) hosting a `NavigationStack` of its own; the alert queue's head shows
-/// as an alert over the topmost layer. A change of several layers at once shows in
-/// steps, each waiting for the last presentation or dismissal to settle (the
-/// initializers' `settleTime`). Every screen is identified to SwiftUI by its appearance, so
-/// the same module shown anew is a new screen, and a screen shown on is never rebuilt.
+/// as a `UIAlertController` over the topmost layer. Every screen is identified to
+/// SwiftUI by its appearance, so the same module shown anew is a new screen, and a
+/// screen shown on is never rebuilt.
+///
+/// A change of several layers at once shows in steps, one UIKit transition at a time,
+/// and a push or pop waits for the one under way on its stack. Each step ends when UIKit
+/// says it did, never after a set time: a presented layer's controller reports
+/// `viewDidAppear` or `viewDidDisappear`, the alert controller its `present` or `dismiss`
+/// completion, a pushed screen's transition coordinator its completion. When a report
+/// is late, the renderer reads UIKit's hierarchy (the window's presented controllers,
+/// each stack's navigation controller) and asks again for what UIKit dropped, as long
+/// as it takes.
 ///
 /// Available on iOS and iPadOS.
 @MainActor
@@ -47,11 +55,9 @@ public struct RootView<Root: Module>: View {
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
     ///     navigation this view renders.
-    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
-    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer; below a
-    ///     presentation's animation, UIKit may drop the next presentation, which the
-    ///     adapter then asks for again. A negative value counts as zero.
+    ///   - settleTime: A pause after each presentation or dismissal has ended, before
+    ///     the next begins; `nil` or zero for none. The renderer no longer needs one:
+    ///     each step ends when UIKit reports it. A negative value counts as zero.
     public init(
         root: Root,
         container: @autoclosure @escaping @MainActor () -> Container,
@@ -72,11 +78,9 @@ public struct RootView<Root: Module>: View {
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
     ///     navigation this view renders.
-    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
-    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer; below a
-    ///     presentation's animation, UIKit may drop the next presentation, which the
-    ///     adapter then asks for again. A negative value counts as zero.
+    ///   - settleTime: A pause after each presentation or dismissal has ended, before
+    ///     the next begins; `nil` or zero for none. The renderer no longer needs one:
+    ///     each step ends when UIKit reports it. A negative value counts as zero.
     public init(
         root: Root,
         container: DependencyContainer,
@@ -101,11 +105,9 @@ public struct RootView<Root: Module>: View {
     ///     appears.
     ///   - renewed: The assemblies each scene builds anew; see
     ///     ``DependencyContainer/makeScope(renewing:)``.
-    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
-    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer; below a
-    ///     presentation's animation, UIKit may drop the next presentation, which the
-    ///     adapter then asks for again. A negative value counts as zero.
+    ///   - settleTime: A pause after each presentation or dismissal has ended, before
+    ///     the next begins; `nil` or zero for none. The renderer no longer needs one:
+    ///     each step ends when UIKit reports it. A negative value counts as zero.
     public init(
         root: Root,
         sceneOf container: DependencyContainer,
