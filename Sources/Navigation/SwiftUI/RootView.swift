@@ -33,7 +33,7 @@ import SwiftUI
 /// completion, a pushed screen's transition coordinator its completion. When a report
 /// is late, the renderer reads UIKit's hierarchy (the window's presented controllers,
 /// each stack's navigation controller) and asks again for what UIKit dropped, as long
-/// as it takes.
+/// as it takes. ``navigationTrace(_:)`` logs each step.
 ///
 /// Available on iOS and iPadOS.
 @MainActor
@@ -42,6 +42,7 @@ public struct RootView<Root: Module>: View {
     private var deepLinks: (router: DeepLinkRouter, onError: @MainActor (DeepLinkError) -> Void)?
     private var restoration: RestorationSettings?
     private var tabLabel: TabLabel?
+    private var trace: TraceSettings?
     @Environment(\.scenePhase) private var scenePhase
 
     /// Creates the root view of a scene.
@@ -169,10 +170,36 @@ public struct RootView<Root: Module>: View {
         return copy
     }
 
+    /// This view, logging every line of its renderer's trace: each event the renderer
+    /// hears (what SwiftUI and UIKit report, each change of the navigation, each reading
+    /// of UIKit's hierarchy) and each action it takes, in order. Use it to see why the
+    /// screen shows what it shows, or waits.
+    ///
+    /// Each line goes to the unified log at the debug level, with subsystem `Navigation`
+    /// and category `SwiftUI`: in Console, filter on subsystem `Navigation` and category
+    /// `SwiftUI`, with debug messages included (Action > Include Debug Messages). The
+    /// lines are logged as public. When `lines` is given, each line is passed to it too.
+    ///
+    /// ```swift
+    /// RootView(root: .Main, sceneOf: container)
+    ///     .navigationTrace { line in print(line) }
+    /// ```
+    /// - Parameter lines: Called with each line of the trace, on the main actor, as it
+    ///   comes; `nil` to log only.
+    /// - Returns: The view, tracing its renderer.
+    public func navigationTrace(_ lines: (@MainActor (String) -> Void)? = nil) -> RootView {
+        var copy = self
+        copy.trace = TraceSettings(lines: lines)
+        return copy
+    }
+
     /// The scene's layers, with its links and restoration.
     public var body: some View {
         let session = owner.session
-        LayerView(element: ScreenElement(session.root), session: session)
+        // Set at every body, from the first, before any view of the scene reports: the
+        // session is made once, and only its trace follows the latest value.
+        session.trace = trace?.tracer
+        return LayerView(element: ScreenElement(session.root), session: session)
             .onAppear { session.frame.rootAppeared() }
             .onChange(of: scenePhase, initial: true) { _, phase in
                 session.frame.activityChanged(SceneActivity(phase))
@@ -194,5 +221,4 @@ extension SceneActivity {
         }
     }
 }
-
 #endif
