@@ -67,11 +67,12 @@ struct AlertPresenter: UIViewControllerRepresentable {
             super.init()
         }
 
-        /// A frame asks for `alert`, or for none.
+        /// A frame asks for `alert`, or for none. SwiftUI calls this in its update: UIKit
+        /// is brought to it just after, so that no report reaches the session inside it.
         func ask(for alert: AlertFrame?) {
             if alert?.alert.id != spent { spent = nil }
             wanted = alert
-            reconcile()
+            DispatchQueue.main.async { self.reconcile() }
         }
 
         /// SwiftUI removed the layer's content: an alert it still presents goes, without
@@ -79,7 +80,7 @@ struct AlertPresenter: UIViewControllerRepresentable {
         func contentLeft() {
             hasLeft = true
             wanted = nil
-            reconcile()
+            DispatchQueue.main.async { self.reconcile() }
         }
 
         override func viewDidAppear(_ animated: Bool) {
