@@ -153,7 +153,11 @@ struct AlertPresenter: UIViewControllerRepresentable {
             if shown == nil, controller.presentingViewController != nil {
                 shown = Shown(controller: controller, frame: frame)
             }
-            guard var current = shown, current.controller === controller else { return }
+            guard var current = shown, current.controller === controller else {
+                // Presented late, while another is ours: no frame can ask for it now.
+                controller.presentingViewController?.dismiss(animated: true)
+                return
+            }
             current.hasAppeared = true
             shown = current
             current.frame.appeared()
