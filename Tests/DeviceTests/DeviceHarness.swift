@@ -40,12 +40,17 @@ import XCTest
 /// test method of a subclass is `async`, as main-actor XCTest methods must be.
 @MainActor
 class DeviceTestCase: XCTestCase {
-    /// The window of the running test, once ``open(_:file:line:)`` made it.
-    private(set) var window: UIWindow?
+    /// The windows the running test opened and has not closed, oldest first.
+    private var windows: [UIWindow] = []
     /// The renderer's trace lines of the running test.
     let trace = TraceLines()
     /// Whether a check of this harness failed in the running test.
     private var failed = false
+    /// Whether the running test's end is set to close its windows and print its trace.
+    private var endsArranged = false
+
+    /// The window the running test opened last, once ``open(_:file:line:)`` made it.
+    var window: UIWindow? { windows.last }
 
     // MARK: The window
 
@@ -62,9 +67,12 @@ class DeviceTestCase: XCTestCase {
         let window = UIWindow(windowScene: scene)
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        self.window = window
-        addTeardownBlock { @MainActor [weak self] in
-            self?.close()
+        windows.append(window)
+        if !endsArranged {
+            endsArranged = true
+            addTeardownBlock { @MainActor [weak self] in
+                self?.end()
+            }
         }
         guard await waitUntil("the window is key", file: file, line: line, { window.isKeyWindow }) else {
             throw HarnessStop("the window never became key")
@@ -79,8 +87,20 @@ class DeviceTestCase: XCTestCase {
             ?? scenes.first { $0.activationState == .foregroundInactive }
     }
 
-    /// Ends the test's window, and prints the whole trace if the test failed.
-    private func close() {
+    /// Closes the window the running test opened last: what it presents goes without
+    /// animation, and the window with it.
+    func closeWindow() {
+        guard let window = windows.popLast() else { return }
+        if window.rootViewController?.presentedViewController != nil {
+            window.rootViewController?.dismiss(animated: false)
+        }
+        window.isHidden = true
+        window.rootViewController = nil
+    }
+
+    /// Ends the running test: checks the trace's prefixes, prints the whole trace if the
+    /// test failed, and closes the test's windows.
+    private func end() {
         let prefixes = ["event ", "do ", "report "]
         let strays = trace.lines.filter { line in !prefixes.contains { line.hasPrefix($0) } }
         check(strays.isEmpty, "trace lines that start with none of \(prefixes): \(strays.prefix(5))")
@@ -89,13 +109,7 @@ class DeviceTestCase: XCTestCase {
             for line in trace.lines { print(line) }
             print("--- end of trace ---")
         }
-        guard let window else { return }
-        if window.rootViewController?.presentedViewController != nil {
-            window.rootViewController?.dismiss(animated: false)
-        }
-        window.isHidden = true
-        window.rootViewController = nil
-        self.window = nil
+        while !windows.isEmpty { closeWindow() }
     }
 
     /// What UIKit shows in the test's window now.
@@ -115,16 +129,36 @@ class DeviceTestCase: XCTestCase {
     /// Waits until `condition` holds, looking on the main run loop every 10 ms; fails the
     /// test, with UIKit's hierarchy and the trace, if it does not hold within `timeout`
     /// seconds.
+    /// - Parameter explain: What the failure adds about the condition, read as it fails.
     /// - Returns: Whether the condition held.
     @discardableResult
     func waitUntil(
         _ what: String, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line,
-        _ condition: @escaping @MainActor @Sendable () -> Bool
+        explain: (@MainActor () -> String)? = nil, _ condition: @escaping @MainActor @Sendable () -> Bool
     ) async -> Bool {
         if condition() { return true }
         let held = await poll(limit: timeout, what: what, condition)
-        if !held { fail("\(what): not within \(timeout) s", file: file, line: line) }
+        if !held {
+            let detail = explain.map { "\n" + $0() } ?? ""
+            fail("\(what): not within \(timeout) s\(detail)", file: file, line: line)
+        }
         return held
+    }
+
+    /// Waits until UIKit is settled (nothing presenting, dismissing, pushing or popping)
+    /// with `stacks` as the counts of its navigation controllers, level by level: `[[3],
+    /// [1]]` is a root stack of three under a presented layer with one screen, `[[1], []]`
+    /// a root stack of one under an alert.
+    /// - Returns: Whether UIKit settled so.
+    @discardableResult
+    func waitUntilSettled(
+        _ what: String, stacks: [[Int]], timeout: TimeInterval = 10, file: StaticString = #filePath,
+        line: UInt = #line
+    ) async -> Bool {
+        await waitUntil("\(what): settled with stacks \(stacks)", timeout: timeout, file: file, line: line) {
+            let hierarchy = self.hierarchy
+            return hierarchy.isSettled && hierarchy.stackCounts == stacks
+        }
     }
 
     /// Lets `seconds` of the scenario's time pass (a sheet left up, a dialog left open)

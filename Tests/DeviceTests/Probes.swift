@@ -57,12 +57,15 @@ struct AppearanceProbe: UIViewControllerRepresentable {
             log.record(.didDisappear, from: self)
         }
 
-        /// Logs the end of the transition under way, as its coordinator reports it.
+        /// Logs the end of the transition under way, as its coordinator reports it, with
+        /// the navigation controller that held the probe as it began: a popped screen's
+        /// controller leaves it.
         private func watchTransition(appearing: Bool) {
             guard let coordinator = transitionCoordinator else { return }
-            coordinator.animate(alongsideTransition: nil) { [weak self, log] context in
+            coordinator.animate(alongsideTransition: nil) { [weak self, weak navigationController, log] context in
                 guard let self else { return }
-                log.record(.transitionEnded(appearing: appearing, cancelled: context.isCancelled), from: self)
+                let ended = AppearanceLog.Callback.transitionEnded(appearing: appearing, cancelled: context.isCancelled)
+                log.record(ended, from: self, in: navigationController)
             }
         }
     }
@@ -118,13 +121,26 @@ final class AppearanceLog {
         first(callback) != nil
     }
 
-    /// Logs `callback` of `controller`, and reads UIKit again on the main queue's next turn.
-    func record(_ callback: Callback, from controller: UIViewController) {
+    /// The first end of a transition that showed the probe (`appearing`) or hid it,
+    /// whose next turn was read.
+    func transitionEnd(appearing: Bool) -> Entry? {
+        entries.first { entry in
+            guard case .transitionEnded(appearing, _) = entry.callback else { return false }
+            return entry.nextTurn != nil
+        }
+    }
+
+    /// Logs `callback` of `controller`, reading UIKit then and again on the main queue's
+    /// next turn.
+    /// - Parameter navigation: The navigation controller to read; `nil` for the one that
+    ///   holds `controller` at each reading.
+    func record(_ callback: Callback, from controller: UIViewController, in navigation: UINavigationController? = nil) {
         let index = entries.count
-        entries.append(Entry(callback: callback, time: .now, atCallback: UIKitMoment(controller)))
-        DispatchQueue.main.async { [weak self, weak controller] in
+        let moment = UIKitMoment(controller, in: navigation)
+        entries.append(Entry(callback: callback, time: .now, atCallback: moment))
+        DispatchQueue.main.async { [weak self, weak controller, weak navigation] in
             guard let self, let controller else { return }
-            self.entries[index].nextTurn = UIKitMoment(controller)
+            self.entries[index].nextTurn = UIKitMoment(controller, in: navigation)
         }
     }
 
@@ -147,16 +163,18 @@ struct UIKitMoment: CustomStringConvertible {
     let holderInTransition: Bool
     /// Whether the holder is presented: its presenter still presents it.
     let isPresented: Bool
-    /// The navigation controller that holds the controller, if any: its count, and how
-    /// many of its controllers have their view in a window.
+    /// The navigation controller read, if any: its count, and how many of its
+    /// controllers have their view in a window.
     let stack: (count: Int, inWindow: Int)?
     /// Whether that navigation controller has a transition coordinator.
     let stackInTransition: Bool
     /// Whether the controller itself finds a transition coordinator.
     let findsCoordinator: Bool
 
+    /// Reads UIKit around `controller`, and `navigation`, or else the navigation
+    /// controller that holds `controller`.
     @MainActor
-    init(_ controller: UIViewController) {
+    init(_ controller: UIViewController, in navigation: UINavigationController? = nil) {
         var holder = controller
         while let parent = holder.parent { holder = parent }
         self.holder = holder
@@ -164,7 +182,7 @@ struct UIKitMoment: CustomStringConvertible {
         isBeingDismissed = holder.isBeingDismissed
         holderInTransition = holder.transitionCoordinator != nil
         isPresented = holder.presentingViewController?.presentedViewController === holder
-        let navigation = controller.navigationController
+        let navigation = navigation ?? controller.navigationController
         stack = navigation.map { navigation in
             let inWindow = navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil }
             return (navigation.viewControllers.count, inWindow.count)

@@ -19,6 +19,8 @@ struct UIKitHierarchy: CustomStringConvertible {
         let hasTransitionCoordinator: Bool
         /// The navigation controllers of its child tree, depth first.
         let stacks: [Stack]
+        /// How many tabs each tab bar controller of its child tree holds, depth first.
+        let tabBars: [Int]
     }
 
     /// One navigation controller, as UIKit holds it.
@@ -91,7 +93,7 @@ struct UIKitHierarchy: CustomStringConvertible {
             isBeingPresented: controller.isBeingPresented,
             isBeingDismissed: controller.isBeingDismissed,
             hasTransitionCoordinator: controller.transitionCoordinator != nil,
-            stacks: navigationControllers(in: controller).map { navigation in
+            stacks: descendants(of: controller).compactMap { $0 as? UINavigationController }.map { navigation in
                 Stack(
                     controller: navigation,
                     count: navigation.viewControllers.count,
@@ -100,15 +102,15 @@ struct UIKitHierarchy: CustomStringConvertible {
                     isBeingPresented: navigation.isBeingPresented,
                     isBeingDismissed: navigation.isBeingDismissed
                 )
-            }
+            },
+            tabBars: descendants(of: controller).compactMap { ($0 as? UITabBarController)?.viewControllers?.count }
         )
     }
 
-    /// Every navigation controller in `controller`'s child tree, itself included.
+    /// `controller` and every controller of its child tree, depth first.
     @MainActor
-    private static func navigationControllers(in controller: UIViewController) -> [UINavigationController] {
-        let own = (controller as? UINavigationController).map { [$0] } ?? []
-        return own + controller.children.flatMap { navigationControllers(in: $0) }
+    private static func descendants(of controller: UIViewController) -> [UIViewController] {
+        [controller] + controller.children.flatMap { descendants(of: $0) }
     }
 
     private static func text(_ level: Level) -> String {
@@ -125,6 +127,7 @@ struct UIKitHierarchy: CustomStringConvertible {
             if stack.inWindow > 1 { text += ", \(stack.inWindow) in window" }
             return text
         }
+        if !level.tabBars.isEmpty { parts.append("tab bars \(level.tabBars)") }
         if !stacks.isEmpty { parts.append("stacks [\(stacks.joined(separator: "; "))]") }
         return parts.joined(separator: ", ")
     }
