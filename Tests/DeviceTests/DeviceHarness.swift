@@ -119,9 +119,7 @@ class DeviceTestCase: XCTestCase {
 
     /// `root`, sending its renderer's trace lines to ``trace``.
     func traced<Root: Module>(_ root: RootView<Root>) -> RootView<Root> {
-        // TRACE: wire to RootView.navigationTrace once it lands
-        //     root.navigationTrace { [trace] line in trace.append(line) }
-        root
+        root.navigationTrace { [trace] line in trace.append(line) }
     }
 
     // MARK: Waiting

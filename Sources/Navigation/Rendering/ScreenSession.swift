@@ -138,7 +138,7 @@ package final class ScreenSession: Observable {
         }
         var change = FrameChange.animated
         for (index, action) in actions.enumerated() {
-            trace?("do \(action)")
+            if case .report(let report) = action { trace?("report \(report)") } else { trace?("do \(action)") }
             switch action {
             case .apply(let operation):
                 navigation.apply(operation)
