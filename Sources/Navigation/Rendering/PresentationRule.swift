@@ -1,12 +1,13 @@
-/// The rules of UIKit presentation the SwiftUI renderer relies on, each with its source.
+/// The rules of UIKit presentation the renderers rely on, each with its source, and the
+/// renderers that rely on it (``renderers``): the SwiftUI renderer, the UIKit host, or both.
 ///
 /// Nothing here was measured on a device: each rule is what Apple documents, or what
 /// the anchor libraries (FlowStacks, Navigator, TCA, swift-navigation) were built to
 /// work around, as each case's source says.
-/// ``ScreenUpdatePlan``, ``SceneMachine`` and ``ScreenWriteBack`` are written to these
-/// rules, and the package's tests drive them through an independent model of SwiftUI
-/// that enforces them: it drops what UIKit would drop and reports what SwiftUI would
-/// report, when it would report it.
+/// ``ScreenUpdatePlan``, ``SceneMachine``, ``ScreenWriteBack`` and ``UIKitHostPlanner``
+/// are written to these rules, and the package's tests drive them through independent
+/// models of SwiftUI and UIKit that enforce them: they drop what UIKit would drop and
+/// report what it would report, when it would report it.
 package enum PresentationRule: CaseIterable, Sendable {
     /// A presenter shows one presentation at a time: a second `present` sent to a
     /// controller that is already presenting is dropped, not queued.
@@ -14,7 +15,9 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// Source: UIKit's "Attempt to present … which is already presenting" log
     /// (aheze/Popovers#11, nathantannar4/Transmission#69); Apple, `sheet(item:)`: "If
     /// `item` changes, the system dismisses the sheet and replaces it with a new one".
-    /// The adapter presents one layer per step, each from the layer below it.
+    /// The SwiftUI renderer presents one layer per step, each from the layer below it;
+    /// the UIKit host issues one call at a time, the next only after the last one's
+    /// completion.
     case onePresentationPerPresenter
     /// A presentation or dismissal asked for while another one is under way is lost.
     ///
@@ -180,7 +183,9 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// animation"), `animate(alongsideTransition:completion:)`, and
     /// `UIViewControllerTransitionCoordinatorContext`'s `isInteractive` and
     /// `isCancelled`. The renderer ends a stack change, the program's as the user's, at
-    /// that report, and where none comes, at a reading (``hierarchyTellsWhatShows``).
+    /// that report, and where none comes, at a reading (``hierarchyTellsWhatShows``); the
+    /// UIKit host waits for the completions of its `present`, `dismiss` and
+    /// `setViewControllers` calls.
     case transitionsReportTheirEnd
     /// A presented controller's `viewDidAppear(_:)` comes once its presentation's
     /// transition is over, and `viewDidDisappear(_:)` once its dismissal's is; the
@@ -207,10 +212,74 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// dropped or ignored is asked for again, with a bounded backoff; a timer never
     /// concludes by itself.
     case hierarchyTellsWhatShows
+    /// Dismissing a controller that presents others dismisses all of them, an alert on
+    /// top included, in one transition.
+    ///
+    /// Source: Apple, `dismiss(animated:completion:)`: called on a controller lower in a
+    /// chain of presented controllers, it dismisses its child and everything above it.
+    /// The planner dismisses every layer that goes, and the alert over them, in one step.
+    case dismissingAPresenterDismissesWhatItPresents
+    /// An alert is a presented controller too: it goes on the topmost presented
+    /// controller, and only when nothing transitions.
+    ///
+    /// Source: Apple, `UIAlertController` ("present it with `present(_:animated:completion:)`");
+    /// SheeKit PR#13 (walk up to the controller that presents nothing). The planner shows an
+    /// alert only over the target's topmost layer, after every layer change.
+    case alertsPresentFromTheTopmostController
+    /// An interactive pop can be cancelled: `willShow` comes in either case, so a pop is
+    /// written back only once the transition coordinator says it completed, or at
+    /// `didShow` when there was no coordinator.
+    ///
+    /// Source: Apple, `UINavigationControllerDelegate`; `UIViewControllerTransitionCoordinator`
+    /// `isCancelled`; swift-composable-navigation#17 (`willShow` on a cancelled swipe,
+    /// iOS 18+).
+    case interactivePopsCanBeCancelled
+    /// `presentationControllerDidDismiss` comes only for a dismissal the user made (a
+    /// sheet swiped down), never for one the host asked for.
+    ///
+    /// Source: Apple, `UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)`:
+    /// "not called if the presentation is dismissed programmatically".
+    case userDismissalsAreReportedAlone
+    /// A sheet rests at its detents and can refuse the swipe down.
+    ///
+    /// Source: Apple, `UISheetPresentationController.detents`, `selectedDetentIdentifier`,
+    /// `prefersGrabberVisible`, `preferredCornerRadius`,
+    /// `largestUndimmedDetentIdentifier`, and `UIViewController.isModalInPresentation`.
+    case sheetsRestAtDetents
+    /// An alert's button handler runs after the alert controller has dismissed itself.
+    ///
+    /// Source: swift-navigation `UIKitNavigationShim/shim.m` (the alert's dismissal is
+    /// seen before its action). The host takes the alert off what it shows before it
+    /// answers the alert through the navigation, so the next alert can present at once.
+    case alertsDismissBeforeTheirActions
+
+    /// A renderer that relies on a rule.
+    package enum Renderer: Hashable, Sendable {
+        /// The SwiftUI renderer, `RootView`.
+        case swiftUI
+        /// The UIKit host, `NavigationHost`.
+        case uikit
+    }
+
+    /// The renderers that rely on the rule.
+    package var renderers: Set<Renderer> {
+        switch self {
+        case .onePresentationPerPresenter, .transitionsReportTheirEnd, .controllersReportTheirTransitionsEnd,
+            .hierarchyTellsWhatShows:
+            [.swiftUI, .uikit]
+        case .dismissingAPresenterDismissesWhatItPresents, .alertsPresentFromTheTopmostController,
+            .interactivePopsCanBeCancelled, .userDismissalsAreReportedAlone, .sheetsRestAtDetents,
+            .alertsDismissBeforeTheirActions:
+            [.uikit]
+        default:
+            [.swiftUI]
+        }
+    }
 
     /// The sections of the package's presentation research (`presentation-rules.md`) the
     /// rule comes from, such as `R5.2`; `ID` for SwiftUI's identity rule, which the
-    /// research takes as given, and `TC` for UIKit's documented transition coordinator.
+    /// research takes as given, `TC` for UIKit's documented transition coordinator, and
+    /// `UK` for UIKit's documented sheet API.
     package var sections: [String] {
         switch self {
         case .onePresentationPerPresenter: ["R1.1"]
@@ -236,6 +305,11 @@ package enum PresentationRule: CaseIterable, Sendable {
         case .transitionsReportTheirEnd: ["TC"]
         case .controllersReportTheirTransitionsEnd: ["R3.2"]
         case .hierarchyTellsWhatShows: ["R10.4", "R10.6"]
+        case .dismissingAPresenterDismissesWhatItPresents: ["R10.4"]
+        case .alertsPresentFromTheTopmostController, .alertsDismissBeforeTheirActions: ["R10.5"]
+        case .interactivePopsCanBeCancelled: ["R10.2"]
+        case .userDismissalsAreReportedAlone: ["R10.3"]
+        case .sheetsRestAtDetents: ["UK"]
         }
     }
 
@@ -268,6 +342,12 @@ package enum PresentationRule: CaseIterable, Sendable {
         case .controllersReportTheirTransitionsEnd:
             "viewDidAppear, viewDidDisappear and present's completion come after their transition"
         case .hierarchyTellsWhatShows: "the presented chain and the navigation controllers say what shows"
+        case .dismissingAPresenterDismissesWhatItPresents: "dismissing a presenter dismisses everything above it"
+        case .alertsPresentFromTheTopmostController: "an alert presents from the topmost controller, when none moves"
+        case .interactivePopsCanBeCancelled: "an interactive pop can be cancelled after willShow"
+        case .userDismissalsAreReportedAlone: "presentationControllerDidDismiss reports only the user's dismissals"
+        case .sheetsRestAtDetents: "sheets rest at detents and can refuse the swipe down"
+        case .alertsDismissBeforeTheirActions: "an alert dismisses itself before its button's handler runs"
         }
     }
 }

@@ -67,20 +67,9 @@ package final class ScreenSession: Observable {
         self.configuration = configuration
         self.platform = platform
         self.machine = SceneMachine(root: root.id, target: navigation.state, configuration: configuration)
-        let token = ListenerToken()
-        listener = navigation.addJournalListener { [weak self, weak navigation] entry in
-            guard let self else {
-                if let navigation, let listener = token.value { navigation.remove(listener) }
-                return
-            }
-            self.send(.navigationChanged(entry.after))
+        listener = navigation.addRendererListener(self) { session, entry in
+            session.send(.navigationChanged(entry.after))
         }
-        token.value = listener
-    }
-
-    /// The token of a session's listener, for the listener to remove itself with.
-    private final class ListenerToken {
-        var value: NavigationToken?
     }
 
     // MARK: What a render reads

@@ -5,7 +5,7 @@
 /// run, in order; `UIKitHostSession` runs them and decides nothing.
 ///
 /// It asks UIKit for one call at a time, the next only after the last one's completion
-/// (``UIKitPresentationRule/onePresentationAtATime``), and nothing while the user's own
+/// (``PresentationRule/onePresentationPerPresenter``), and nothing while the user's own
 /// transition runs (a pop, a sheet being swiped down) or while the scene is in the
 /// background. State changes that arrive meanwhile are coalesced: the next call goes
 /// toward the latest state. A call whose completion does not come within the watchdog's
@@ -17,7 +17,7 @@
 ///    the dismissal of everything presented, then the new root;
 /// 2. when layers go, one dismissal of every layer above those both show, and of the
 ///    alert over them
-///    (``UIKitPresentationRule/dismissingAPresenterDismissesWhatItPresents``);
+///    (``PresentationRule/dismissingAPresenterDismissesWhatItPresents``);
 /// 3. when the alert that shows must go (another replaces it, or layers come), its
 ///    dismissal;
 /// 4. the root's contents: the tab bar's tabs, each navigation controller that differs
@@ -26,7 +26,7 @@
 /// 5. each shared presented layer whose view controllers differ, bottom first;
 /// 6. each new layer, bottom first, animated only for the one that ends on top;
 /// 7. the target's alert, over the topmost layer
-///    (``UIKitPresentationRule/alertsPresentFromTheTopmostController``).
+///    (``PresentationRule/alertsPresentFromTheTopmostController``).
 ///
 /// An event no order of UIKit's callbacks makes changes nothing and is counted in
 /// ``unexpectedEvents``, never a trap.

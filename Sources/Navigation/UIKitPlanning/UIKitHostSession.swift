@@ -43,22 +43,9 @@ package final class UIKitHostSession: UIKitHostBoundary {
         self.navigation = navigation
         planner = UIKitHostPlanner(root: root, state: navigation.state, watchdogInterval: watchdogInterval)
         remember(navigation.state)
-        // A session that is gone takes its listener away at the next change: the host
-        // cannot do it from its nonisolated deinit.
-        let token = ListenerToken()
-        listener = navigation.addJournalListener { [weak self, weak navigation] entry in
-            guard let self else {
-                if let navigation, let listener = token.value { navigation.remove(listener) }
-                return
-            }
-            self.enqueue(.navigationChanged(entry.after))
+        listener = navigation.addRendererListener(self) { session, entry in
+            session.enqueue(.navigationChanged(entry.after))
         }
-        token.value = listener
-    }
-
-    /// The token of a session's listener, for the listener to remove itself with.
-    private final class ListenerToken {
-        var value: NavigationToken?
     }
 
     /// Stops hearing the navigation's changes.
