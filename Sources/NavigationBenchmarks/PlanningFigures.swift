@@ -10,7 +10,7 @@ func planningPushAndPop(_ budget: Budget, depth: Int) -> Double {
     pushed.apply(.push(Small(value: depth)))
     var machine = SceneMachine(root: AnyModule(Small(value: -1)).id, target: base, configuration: .standard)
     _ = machine.handle(.rootAppeared)
-    let stack = StackID(layer: .root, pane: .main)
+    let stack = StackID.layer(.root)
     guard let top = pushed.stack.last?.id else { preconditionFailure("nothing pushed") }
     // The push ends when the pushed screen's transition does; the pop when the popped one's.
     let changes = [(pushed, true), (base, false)]

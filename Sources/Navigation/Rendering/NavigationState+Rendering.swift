@@ -69,22 +69,20 @@ extension NavigationState {
     /// The layer whose stack `stack` names, if this state shows that stack: a tab's only
     /// while it is selected, the detail column's only with a split view.
     package func layer(showing stack: StackID) -> LayerID? {
-        let layer = stack.layer
-        guard self.layer(layer) != nil else { return nil }
-        switch (layer, stack.pane) {
-        case (.presented, .main): return layer
-        case (.root, .main): return tabs.isEmpty && splitView == nil ? layer : nil
-        case (.root, .tab(let id)): return selectedTab?.id == id ? layer : nil
-        case (.root, .detail): return splitView != nil ? layer : nil
-        default: return nil
+        switch stack {
+        case .layer(.root): tabs.isEmpty && splitView == nil ? .root : nil
+        case .layer(let layer): self.layer(layer) != nil ? layer : nil
+        case .tab(let id): selectedTab?.id == id ? .root : nil
+        case .column(.secondary): splitView != nil ? .root : nil
+        case .column: nil
         }
     }
 
     /// The stack of `layer` the user sees.
     package func visibleStack(of layer: LayerID) -> StackID {
-        guard layer == .root else { return StackID(layer: layer, pane: .main) }
-        if let tab = selectedTab { return StackID(layer: .root, pane: .tab(tab.id)) }
-        return StackID(layer: .root, pane: splitView == nil ? .main : .detail)
+        guard layer == .root else { return .layer(layer) }
+        if let tab = selectedTab { return .tab(tab.id) }
+        return splitView == nil ? .layer(.root) : .column(.secondary)
     }
 
     /// The root layer's selections: the selected tab, and the split view's columns.

@@ -57,33 +57,44 @@ package struct ScreenElement: Hashable, Identifiable, CustomStringConvertible {
     package var description: String { "\(module)\(module.id)" }
 }
 
-/// Which navigation stack of a scene a ``StackFrame`` is: a layer's own, one tab's, or
-/// the split view's detail column's.
-package struct StackID: Hashable, Sendable, CustomStringConvertible {
-    /// Which stack of its layer.
-    package enum Pane: Hashable, Sendable {
-        /// The layer's one stack: a presented layer's, or the root layer's without tabs or
-        /// a split view.
-        case main
-        /// The stack of the tab whose root is this appearance.
-        case tab(AnyModule.ID)
-        /// The split view's detail column.
-        case detail
-    }
+/// Which navigation stack of a scene a stack is, for both renderers: a layer's own, one
+/// tab's, or one column's of the split view (a ``StackFrame``'s, or the navigation
+/// controller the UIKit host makes for it).
+package enum StackID: Hashable, Sendable, CustomStringConvertible {
+    /// The layer's one stack: a presented layer's, or the root layer's when the root is a
+    /// plain stack.
+    case layer(LayerID)
+    /// The stack of the tab whose root module's appearance has this id.
+    case tab(AnyModule.ID)
+    /// The stack in this column of the root split view: SwiftUI's detail column is
+    /// ``SplitColumn/secondary``.
+    case column(SplitColumn)
 
     /// The layer whose stack it is.
-    package let layer: LayerID
-    /// Which of the layer's stacks.
-    package let pane: Pane
-
-    /// The stack `pane` of `layer`.
-    package init(layer: LayerID, pane: Pane) {
-        self.layer = layer
-        self.pane = pane
+    package var layer: LayerID {
+        if case .layer(let layer) = self { layer } else { .root }
     }
 
-    /// The layer and pane, for logs.
-    package var description: String { "\(layer)/\(pane)" }
+    /// The stack as it reads in a log.
+    package var description: String {
+        switch self {
+        case .layer(let layer): "\(layer)"
+        case .tab(let id): "tab \(id)"
+        case .column(let column): "\(column) column"
+        }
+    }
+}
+
+/// A column of a split view (UIKit's `UISplitViewController.Column`).
+package enum SplitColumn: Hashable, Sendable, CaseIterable {
+    /// The sidebar.
+    case primary
+    /// The middle column of three.
+    case supplementary
+    /// The detail column.
+    case secondary
+    /// What shows alone when the split view is collapsed.
+    case compact
 }
 
 /// Everything a scene shows in one render, as a value: SwiftUI renders it mechanically,

@@ -225,7 +225,7 @@ package final class ScreenSession: Observable {
             kind = Self.kind(of: style)
             content = .stack(
                 stackFrame(
-                    StackID(layer: layer.id, pane: .main), root: element, path: layer.stack,
+                    StackID.layer(layer.id), root: element, path: layer.stack,
                     updatesBinding: updatesBinding))
         } else {
             element = ScreenElement(root)
@@ -258,7 +258,7 @@ package final class ScreenSession: Observable {
         if let selected = displayed.selectedTab {
             let tabs = displayed.tabs.map { tab in
                 stackFrame(
-                    StackID(layer: .root, pane: .tab(tab.id)), root: ScreenElement(tab.module), path: tab.stack,
+                    StackID.tab(tab.id), root: ScreenElement(tab.module), path: tab.stack,
                 )
             }
             return .tabs(
@@ -268,7 +268,7 @@ package final class ScreenSession: Observable {
         }
         if let split = displayed.splitView {
             let detail = stackFrame(
-                StackID(layer: .root, pane: .detail), root: split.detail.map(ScreenElement.init), path: split.stack)
+                StackID.column(.secondary), root: split.detail.map(ScreenElement.init), path: split.stack)
             return .split(
                 SplitFrame(
                     style: split.style,
@@ -285,7 +285,7 @@ package final class ScreenSession: Observable {
                     showCompactColumn: { select(.compactColumnShown($0)) }))
         }
         return .stack(
-            stackFrame(StackID(layer: .root, pane: .main), root: ScreenElement(root), path: displayed.stack))
+            stackFrame(StackID.layer(.root), root: ScreenElement(root), path: displayed.stack))
     }
 
     /// The frame of one stack; its binding, made once per stack, reads the new path

@@ -47,7 +47,7 @@ public final class NavigationHost {
     private let delegate: HostDelegate
     private let rootContainer = HostRootViewController()
     private let installedNavigationController: UINavigationController?
-    private var navigationControllers: [UIKitContainer: UINavigationController] = [:]
+    private var navigationControllers: [StackID: UINavigationController] = [:]
     private var tabBarController: UITabBarController?
     private var splitViewController: UISplitViewController?
     private var controllers: [AnyModule.ID: UIViewController] = [:]
@@ -55,7 +55,7 @@ public final class NavigationHost {
     private var alertController: (id: NavigationAlert.ID, controller: UIAlertController)?
     /// The navigation controller a call of the host's is changing, whose delegate calls
     /// are the call's, not the user's.
-    private var commanded: UIKitContainer?
+    private var commanded: StackID?
     private var hasAppeared = false
     private var settleWaiters: [@MainActor () -> Void] = []
 
@@ -166,7 +166,7 @@ public final class NavigationHost {
         controllers.compactMap { appearances[ObjectIdentifier($0)] }
     }
 
-    private func container(of navigationController: UINavigationController) -> UIKitContainer? {
+    private func container(of navigationController: UINavigationController) -> StackID? {
         navigationControllers.first { $0.value === navigationController }?.key
     }
 
@@ -237,7 +237,7 @@ public final class NavigationHost {
             guard let presenter, presenter.presentedViewController != nil else { return done() }
             alertController = nil
             presenter.dismiss(animated: animated, completion: done)
-            let kept = Set(session.shown.presented.map { UIKitContainer.layer($0.layer) })
+            let kept = Set(session.shown.presented.map { StackID.layer($0.layer) })
             navigationControllers = navigationControllers.filter {
                 if case .layer(.presented) = $0.key { return kept.contains($0.key) }
                 return true
@@ -307,7 +307,7 @@ public final class NavigationHost {
                 style: split.style == .twoColumns ? .doubleColumn : .tripleColumn)
             splitViewController.delegate = delegate
             self.splitViewController = splitViewController
-            for column in UIKitColumn.allCases where column != .supplementary || split.style == .threeColumns {
+            for column in SplitColumn.allCases where column != .supplementary || split.style == .threeColumns {
                 let navigationController = makeTabNavigationController()
                 navigationController.setViewControllers(
                     (split.columns[column] ?? []).map(controller(for:)), animated: false)
@@ -343,7 +343,7 @@ public final class NavigationHost {
                 root = .tabBar(tabs, selected: tabs.first?.id ?? session.planner.root.id)
             }
         } else if let splitViewController {
-            var columns: [UIKitColumn: [AnyModule.ID]] = [:]
+            var columns: [SplitColumn: [AnyModule.ID]] = [:]
             for (container, navigationController) in navigationControllers {
                 if case .column(let column) = container { columns[column] = ids(navigationController.viewControllers) }
             }
@@ -504,7 +504,7 @@ public final class NavigationHost {
     }
 }
 
-extension UIKitColumn {
+extension SplitColumn {
     fileprivate var uiColumn: UISplitViewController.Column {
         switch self {
         case .primary: .primary

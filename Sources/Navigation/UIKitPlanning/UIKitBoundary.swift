@@ -16,7 +16,7 @@
 ///
 /// View controllers are named by the appearance id of their screen's module
 /// (``AnyModule/ID``): one controller per appearance, made when it first shows. The host
-/// makes one `UINavigationController` per ``UIKitContainer``.
+/// makes one `UINavigationController` per ``StackID``.
 ///
 /// What the planner promises, for a model to check:
 /// - Before ``UIKitEvent/loaded`` it asks for nothing; its first call is
@@ -71,43 +71,11 @@ package enum UIKitOutput: Hashable, CustomStringConvertible {
     }
 }
 
-/// A navigation controller the host makes, by what it holds.
-package enum UIKitContainer: Hashable, Sendable, CustomStringConvertible {
-    /// The root layer's navigation controller when the root is a plain stack
-    /// (``LayerID/root``), or a presented layer's.
-    case layer(LayerID)
-    /// The navigation controller of the tab whose root module's appearance has this id.
-    case tab(AnyModule.ID)
-    /// The navigation controller in this column of the root split view controller.
-    case column(UIKitColumn)
-
-    /// The container as it reads in a log.
-    package var description: String {
-        switch self {
-        case .layer(let layer): "\(layer)"
-        case .tab(let id): "tab \(id)"
-        case .column(let column): "\(column) column"
-        }
-    }
-}
-
-/// A column of a `UISplitViewController` (its `UISplitViewController.Column`).
-package enum UIKitColumn: Hashable, Sendable, CaseIterable {
-    /// The sidebar.
-    case primary
-    /// The middle column of three.
-    case supplementary
-    /// The detail column.
-    case secondary
-    /// What shows alone when the split view is collapsed.
-    case compact
-}
-
 /// One tab of the root `UITabBarController`: its navigation controller's view
 /// controllers, the tab's root module's first.
 package struct UIKitTab: Hashable, Sendable, CustomStringConvertible {
     /// The appearance id of the tab's root module; its container is
-    /// ``UIKitContainer/tab(_:)`` with this id.
+    /// ``StackID/tab(_:)`` with this id.
     package var id: AnyModule.ID
     /// The view controllers of the tab's navigation controller, bottom first.
     package var viewControllers: [AnyModule.ID]
@@ -132,12 +100,12 @@ package struct UIKitSplit: Hashable, Sendable, CustomStringConvertible {
     /// Whether there is a supplementary column.
     package var style: SplitView.Style
     /// The view controllers of each column's navigation controller; a column of
-    /// `UIKitColumn.allCases` missing here holds none (and `supplementary` is absent with
+    /// `SplitColumn.allCases` missing here holds none (and `supplementary` is absent with
     /// two columns).
-    package var columns: [UIKitColumn: [AnyModule.ID]]
+    package var columns: [SplitColumn: [AnyModule.ID]]
 
     /// Creates a split view.
-    package init(style: SplitView.Style, columns: [UIKitColumn: [AnyModule.ID]]) {
+    package init(style: SplitView.Style, columns: [SplitColumn: [AnyModule.ID]]) {
         self.style = style
         self.columns = columns
     }
@@ -145,7 +113,7 @@ package struct UIKitSplit: Hashable, Sendable, CustomStringConvertible {
     /// The split view as it reads in a log.
     package var description: String {
         "split(\(style)) "
-            + UIKitColumn.allCases.compactMap { column in columns[column].map { "\(column) \($0)" } }
+            + SplitColumn.allCases.compactMap { column in columns[column].map { "\(column) \($0)" } }
             .joined(separator: ", ")
     }
 }
@@ -153,7 +121,7 @@ package struct UIKitSplit: Hashable, Sendable, CustomStringConvertible {
 /// The controller at the root of the window (or of the navigation controller the app
 /// installed the host in).
 package enum UIKitRoot: Hashable, Sendable, CustomStringConvertible {
-    /// A `UINavigationController`, ``UIKitContainer/layer(_:)`` of ``LayerID/root``, with
+    /// A `UINavigationController`, ``StackID/layer(_:)`` of ``LayerID/root``, with
     /// these view controllers.
     case navigation([AnyModule.ID])
     /// A `UITabBarController` with one navigation controller per tab, `selected` being the
@@ -174,7 +142,7 @@ package enum UIKitRoot: Hashable, Sendable, CustomStringConvertible {
 
 /// A presented navigation controller: a presented layer of the navigation state.
 package struct UIKitPresentedLayer: Hashable, Sendable, CustomStringConvertible {
-    /// The layer; its container is ``UIKitContainer/layer(_:)`` with it.
+    /// The layer; its container is ``StackID/layer(_:)`` with it.
     package var layer: LayerID
     /// How it is presented: `.fullScreen`, a page sheet with the options' detents in
     /// their order and `isModalInPresentation` when it refuses the swipe down, or an
@@ -209,7 +177,7 @@ package enum UIKitCall: Hashable, CustomStringConvertible {
     /// it.
     case setRoot(UIKitRoot)
     /// `container.setViewControllers(_:animated:)`.
-    case setViewControllers([AnyModule.ID], of: UIKitContainer, animated: Bool)
+    case setViewControllers([AnyModule.ID], of: StackID, animated: Bool)
     /// `present(_:animated:completion:)` of `layer`'s navigation controller on the
     /// topmost controller that presents nothing.
     case present(UIKitPresentedLayer, animated: Bool)
@@ -224,7 +192,7 @@ package enum UIKitCall: Hashable, CustomStringConvertible {
     /// controller; no animation.
     case selectTab(AnyModule.ID)
     /// `UISplitViewController.show(_:)` of this column.
-    case showColumn(UIKitColumn)
+    case showColumn(SplitColumn)
     /// `present(_:animated:completion:)` of a `UIAlertController` for `alert` on the
     /// topmost controller that presents nothing.
     case presentAlert(NavigationAlert, animated: Bool)
@@ -291,19 +259,19 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     /// `navigationController(_:didShow:animated:)`: `container` now holds these view
     /// controllers. After a call of the planner's, it confirms it; otherwise (the back
     /// button, the end of a swipe back) it reports the user's pop.
-    case didShow(UIKitContainer, viewControllers: [AnyModule.ID])
+    case didShow(StackID, viewControllers: [AnyModule.ID])
     /// `navigationController(_:willShow:animated:)` for a pop the planner did not ask
     /// for, with a transition coordinator: the user began a swipe back, or tapped the
     /// back button, on `container`. Its end comes as ``userPopCancelled(_:)`` or
     /// ``userPopFinished(_:viewControllers:)``, then (when it finished) `didShow`. A pop
     /// with no transition coordinator reports only `didShow`.
-    case userPopBegan(UIKitContainer)
+    case userPopBegan(StackID)
     /// The coordinator's completion with `isCancelled`: the swipe back on `container`
     /// was let go, and it holds what it held.
-    case userPopCancelled(UIKitContainer)
+    case userPopCancelled(StackID)
     /// The coordinator's completion without `isCancelled`: the pop on `container`
     /// completed, and it holds these view controllers.
-    case userPopFinished(UIKitContainer, viewControllers: [AnyModule.ID])
+    case userPopFinished(StackID, viewControllers: [AnyModule.ID])
     /// `presentationControllerWillDismiss(_:)`: the user began to swipe `layer` down.
     case dismissalBegan(LayerID)
     /// The coordinator's `notifyWhenInteractionChanges` with `isCancelled`: the sheet of

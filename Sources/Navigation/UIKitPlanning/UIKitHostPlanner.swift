@@ -53,7 +53,7 @@ package struct UIKitHostPlanner {
     /// A transition the user is making, during which the planner asks UIKit for nothing.
     package enum Gesture: Hashable, Sendable {
         /// A pop of this navigation controller: a swipe back or the back button.
-        case pop(UIKitContainer)
+        case pop(StackID)
         /// A swipe down of this presented layer.
         case dismissal(LayerID)
     }
@@ -229,7 +229,7 @@ package struct UIKitHostPlanner {
         }
     }
 
-    private mutating func didShow(_ container: UIKitContainer, _ ids: [AnyModule.ID], event: UIKitEvent) -> [Action] {
+    private mutating func didShow(_ container: StackID, _ ids: [AnyModule.ID], event: UIKitEvent) -> [Action] {
         guard let current = shown.viewControllers(of: container) else { return unexpected(event) }
         if ids == current { return [] }
         if case .following(.pop(container), _) = phase {
@@ -356,7 +356,7 @@ package struct UIKitHostPlanner {
 
     /// Takes the pop of `container` down to `ids` into what shows, and gives the
     /// navigation operations it means, if the state still holds what was popped there.
-    private mutating func writeBackPop(of container: UIKitContainer, keeping ids: [AnyModule.ID]) -> [Action] {
+    private mutating func writeBackPop(of container: StackID, keeping ids: [AnyModule.ID]) -> [Action] {
         guard let current = shown.viewControllers(of: container), Self.isPop(keeping: ids, of: current) else {
             return []
         }
@@ -462,7 +462,7 @@ package struct UIKitHostPlanner {
     /// root: the tabs, the navigation controllers the user does not see, the tab
     /// selection, then the one the user sees.
     private static func nextRootCall(from shown: UIKitShown, to target: UIKitShown, onTop: Bool) -> UIKitCall? {
-        var containers: [UIKitContainer]
+        var containers: [StackID]
         switch (shown.root, target.root) {
         case (.tabBar(let shownTabs, _), .tabBar(let targetTabs, _)) where shownTabs.map(\.id) != targetTabs.map(\.id):
             return .setTabs(
@@ -470,7 +470,7 @@ package struct UIKitHostPlanner {
         case (.tabBar(let tabs, _), .tabBar):
             containers = tabs.map { .tab($0.id) }
         case (.split, .split):
-            containers = [.primary, .supplementary, .secondary, .compact].map(UIKitContainer.column)
+            containers = [.primary, .supplementary, .secondary, .compact].map(StackID.column)
         default:
             containers = [.layer(.root)]
         }
@@ -491,7 +491,7 @@ package struct UIKitHostPlanner {
     }
 
     private static func visibleCall(
-        _ visible: UIKitContainer, from shown: UIKitShown, to target: UIKitShown, onTop: Bool
+        _ visible: StackID, from shown: UIKitShown, to target: UIKitShown, onTop: Bool
     )
         -> UIKitCall?
     {
@@ -515,7 +515,7 @@ extension UIKitHostPlanner.Gesture {
     }
 }
 
-extension UIKitContainer {
+extension StackID {
     fileprivate var tabID: AnyModule.ID? {
         if case .tab(let id) = self { id } else { nil }
     }
@@ -536,7 +536,7 @@ extension UIKitCall {
     }
 
     /// Whether this call changes the view controllers of `container`.
-    fileprivate func changes(_ container: UIKitContainer) -> Bool {
+    fileprivate func changes(_ container: StackID) -> Bool {
         switch self {
         case .setViewControllers(_, let changed, _): changed == container
         case .setRoot, .setTabs: true

@@ -35,8 +35,8 @@ extension UIKitShown {
     /// stack in the compact column when `collapsed`, every other column empty; otherwise
     /// the sidebar, the content (three columns) and the detail with its stack, the
     /// compact column empty.
-    package static func columns(of split: SplitView, collapsed: Bool) -> [UIKitColumn: [AnyModule]] {
-        var columns: [UIKitColumn: [AnyModule]]
+    package static func columns(of split: SplitView, collapsed: Bool) -> [SplitColumn: [AnyModule]] {
+        var columns: [SplitColumn: [AnyModule]]
         if collapsed {
             columns = [.primary: [], .secondary: [], .compact: [split.sidebar] + split.collapsedPath]
             if split.style == .threeColumns { columns[.supplementary] = [] }
@@ -58,7 +58,7 @@ extension UIKitShown {
     ///   - collapsed: Whether UIKit shows a split view collapsed.
     /// - Returns: The modules, bottom first.
     package static func modules(
-        of container: UIKitContainer, in state: NavigationState, root: AnyModule, collapsed: Bool
+        of container: StackID, in state: NavigationState, root: AnyModule, collapsed: Bool
     ) -> [AnyModule]? {
         switch container {
         case .layer(.root):
@@ -74,7 +74,7 @@ extension UIKitShown {
     }
 
     /// The view controllers of `container`, or `nil` when UIKit shows no such container.
-    package func viewControllers(of container: UIKitContainer) -> [AnyModule.ID]? {
+    package func viewControllers(of container: StackID) -> [AnyModule.ID]? {
         switch (container, root) {
         case (.layer(.root), .navigation(let ids)): ids
         case (.layer(.root), _): nil
@@ -88,7 +88,7 @@ extension UIKitShown {
 
     /// The navigation controller of the root that the user sees: the root navigation
     /// controller, the selected tab's, or the split view's compact or detail column.
-    package var visibleRootContainer: UIKitContainer {
+    package var visibleRootContainer: StackID {
         switch root {
         case .navigation: .layer(.root)
         case .tabBar(_, let selected): .tab(selected)
@@ -137,7 +137,7 @@ extension UIKitShown {
 
     /// Puts `ids` in `container`, taking each out of any other container of the root it
     /// was in, as a view controller added to a parent leaves its former one.
-    package mutating func setViewControllers(_ ids: [AnyModule.ID], of container: UIKitContainer) {
+    package mutating func setViewControllers(_ ids: [AnyModule.ID], of container: StackID) {
         let moved = Set(ids)
         switch (container, root) {
         case (.layer(.root), .navigation):

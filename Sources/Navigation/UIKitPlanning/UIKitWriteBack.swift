@@ -49,7 +49,7 @@ package enum UIKitWriteBack {
     ///   - collapsed: Whether UIKit shows a split view collapsed.
     /// - Returns: The operations, in order, or `nil` when there is nothing to change.
     package static func operations(
-        popping container: UIKitContainer,
+        popping container: StackID,
         to remaining: Int,
         shown: [AnyModule.ID],
         in state: NavigationState,

@@ -163,7 +163,7 @@ final class ProbeScene {
                 guard new != old else { continue }
                 onScreen[stack.id] = new
                 let kept = Set(new)
-                note("frame \(frame.number) \(stack.id.pane) shows \(Self.names(new))")
+                note("frame \(frame.number) \(stack.id) shows \(Self.names(new))")
                 for element in old where !kept.contains(element) {
                     note("disappeared \(Self.name(element.module))")
                     stack.disappeared(element)

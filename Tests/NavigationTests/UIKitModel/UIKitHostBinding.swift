@@ -30,7 +30,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
     /// The modules of every appearance the host was asked to show, by id.
     private var modules: [AnyModule.ID: AnyModule] = [:]
     /// The container a call of the planner's is changing: its delegate calls are the call's.
-    private var commanded: UIKitContainer?
+    private var commanded: StackID?
     private var alerts: [NavigationAlert.ID: NavigationAlert] = [:]
     private var styles: [LayerID: PresentationStyle] = [:]
     private var splitStyle: SplitView.Style = .twoColumns
@@ -161,7 +161,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func navigationWillShow(_ navigation: AnyHashable, coordinator: UIKitModel.Coordinator?) {
         // Only a pop the planner did not ask for is the user's.
-        guard let container = navigation.base as? UIKitContainer, container != commanded, let coordinator,
+        guard let container = navigation.base as? StackID, container != commanded, let coordinator,
             let shown = session.shown.viewControllers(of: container),
             (model.viewControllers(of: navigation) ?? []).count < shown.count
         else { return }
@@ -179,13 +179,13 @@ final class UIKitHostBinding: UIKitModelDelegate {
     }
 
     func navigationDidShow(_ navigation: AnyHashable) {
-        guard let container = navigation.base as? UIKitContainer else { return }
+        guard let container = navigation.base as? StackID else { return }
         let ids = (model.viewControllers(of: navigation) ?? []).map(\.id)
         session.handle(.didShow(container, viewControllers: ids))
     }
 
     func presentationWillDismiss(_ presented: AnyHashable, coordinator: UIKitModel.Coordinator) {
-        guard case .layer(let layer)? = presented.base as? UIKitContainer else { return }
+        guard case .layer(let layer)? = presented.base as? StackID else { return }
         session.handle(.dismissalBegan(layer))
         coordinator.notifyWhenInteractionChanges { [weak self] context in
             if context.isCancelled { self?.session.handle(.dismissalCancelled(layer)) }
@@ -193,7 +193,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
     }
 
     func presentationDidDismiss(_ presented: AnyHashable) {
-        guard case .layer(let layer)? = presented.base as? UIKitContainer else { return }
+        guard case .layer(let layer)? = presented.base as? StackID else { return }
         session.handle(.didDismiss(layer))
     }
 
@@ -218,7 +218,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func tappedOutside(_ presented: AnyHashable) {
         // The host gives a popup's backdrop a tap recognizer only when its options say so.
-        guard case .layer(let layer)? = presented.base as? UIKitContainer, case .popup(let options)? = styles[layer],
+        guard case .layer(let layer)? = presented.base as? StackID, case .popup(let options)? = styles[layer],
             options.dismissesOnTapOutside
         else { return }
         session.handle(.tappedOutside(layer))
@@ -226,10 +226,10 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     // MARK: Translation
 
-    private func key(_ container: UIKitContainer) -> AnyHashable { AnyHashable(container) }
+    private func key(_ container: StackID) -> AnyHashable { AnyHashable(container) }
 
     private func tabID(_ key: AnyHashable) -> AnyModule.ID? {
-        guard case .tab(let id)? = key.base as? UIKitContainer else { return nil }
+        guard case .tab(let id)? = key.base as? StackID else { return nil }
         return id
     }
 
@@ -256,7 +256,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             return .tabBar(tabs.map(tabSpec), selected: tabs.firstIndex { $0.id == selected } ?? 0)
         case .split(let split):
             splitStyle = split.style
-            let column = { (column: UIKitColumn) in
+            let column = { (column: SplitColumn) in
                 UIKitModel.NavigationSpec(
                     key: self.key(.column(column)), screens: self.screens(split.columns[column] ?? []))
             }
@@ -288,7 +288,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
                 made, selected: made.indices.contains(selected) ? made[selected].id : made.first?.id ?? root0)
         case .split(let split):
             isCollapsed = split.isCollapsed
-            var columns: [UIKitColumn: [AnyModule.ID]] = [
+            var columns: [SplitColumn: [AnyModule.ID]] = [
                 .primary: ids(split.primary), .secondary: ids(split.secondary),
             ]
             columns[.supplementary] = split.supplementary.map(ids)
@@ -296,7 +296,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             root = .split(UIKitSplit(style: splitStyle, columns: columns))
         }
         let presented = model.presented.compactMap { level -> UIKitPresentedLayer? in
-            guard case .layer(let layer)? = level.key.base as? UIKitContainer, let style = styles[layer] else {
+            guard case .layer(let layer)? = level.key.base as? StackID, let style = styles[layer] else {
                 return nil
             }
             return UIKitPresentedLayer(layer: layer, style: style, viewControllers: ids(level.navigation))
