@@ -69,4 +69,10 @@ public final class ApplicationViewBuilder {
     package func retainViews(of ids: Set<AnyModule.ID>) {
         views = views.filter { ids.contains($0.key) }
     }
+
+    /// Lets go of the views of the modules whose ids are in `ids`.
+    /// - Parameter ids: The appearances that left the screen.
+    package func releaseViews(of ids: Set<AnyModule.ID>) {
+        for id in ids { views[id] = nil }
+    }
 }

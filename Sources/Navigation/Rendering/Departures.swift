@@ -26,13 +26,23 @@ package struct Departures {
     /// are back, and no longer leave.
     /// - Returns: The appearances that began leaving.
     package mutating func depart(from old: [AnyModule], to new: [AnyModule], on stack: StackID) -> [AnyModule.ID] {
+        // A push or a pop costs what it changes, not the stack's depth.
+        if new.count > old.count, old.isEmpty || old.last?.id == new[old.count - 1].id {
+            for module in new[old.count...] where !screens.isEmpty { screens[module.id] = nil }
+            return []
+        }
+        if new.count < old.count, new.isEmpty || new.last?.id == old[new.count - 1].id {
+            let gone = old[new.count...]
+            for module in gone { screens[module.id] = Departure(module: module, stack: stack) }
+            return gone.map(\.id)
+        }
         let kept = Set(new.map(\.id))
         var gone: [AnyModule.ID] = []
         for module in old where !kept.contains(module.id) {
             screens[module.id] = Departure(module: module, stack: stack)
             gone.append(module.id)
         }
-        for module in new { screens[module.id] = nil }
+        for module in new where !screens.isEmpty { screens[module.id] = nil }
         return gone
     }
 
@@ -49,11 +59,13 @@ package struct Departures {
     ///   - reading: What UIKit shows.
     ///   - isShown: Whether a frame shows a stack.
     ///   - moving: The stacks a motion waits on.
+    ///   - kept: Screens coming back (a cancelled pop), which have not left.
     /// - Returns: The appearances that left.
     package mutating func read(
-        _ reading: SceneReading, isShown: (StackID) -> Bool, moving: Set<StackID>
+        _ reading: SceneReading, isShown: (StackID) -> Bool, moving: Set<StackID>, keeping kept: Set<AnyModule.ID>
     ) -> [AnyModule.ID] {
-        let gone = screens.filter { _, departure in
+        let gone = screens.filter { id, departure in
+            if kept.contains(id) { return false }
             guard isShown(departure.stack), let stack = reading.stacks[departure.stack] else { return true }
             return !stack.isTransitioning && !moving.contains(departure.stack)
         }

@@ -60,6 +60,9 @@ package struct PresentationSteps {
     package private(set) var leaving: [AnyModule.ID: LeavingLayer] = [:]
     /// The alert its binding dismissed last: its button's action may come after.
     package var alertClosedByBinding: NavigationAlert.ID?
+    /// Whether a step ended with leaving layers that never reported leaving (covered
+    /// ones): they no longer render, and their views can go.
+    package private(set) var droppedLeavingLayers = false
 
     package init() {}
 
@@ -137,6 +140,12 @@ package struct PresentationSteps {
         for id in ids { presentedAt[id] = nil }
     }
 
+    /// Whether leaving layers were dropped since the last call.
+    package mutating func takeDroppedLeavingLayers() -> Bool {
+        defer { droppedLeavingLayers = false }
+        return droppedLeavingLayers
+    }
+
     /// The pause after a step is over.
     package mutating func pauseEnded() -> Bool {
         guard state == .pausing else { return false }
@@ -176,7 +185,11 @@ package struct PresentationSteps {
             return false
         }
         // Leaving layers that were covered never report their disappearance.
-        leaving = leaving.filter { mounted.contains($0.key) }
+        let covered = leaving.filter { !mounted.contains($0.key) }
+        if !covered.isEmpty {
+            leaving = leaving.filter { mounted.contains($0.key) }
+            droppedLeavingLayers = true
+        }
         state = pauses ? .pausing : .idle
         return true
     }

@@ -90,6 +90,8 @@ extension SceneMachine {
         case tap(NavigationAlert.Button, of: NavigationAlert, runsActionIfGone: Bool)
         /// Keep the views of these appearances, and let go of every other.
         case retainViews(Set<AnyModule.ID>)
+        /// Let go of the views of these appearances, which have left the screen.
+        case releaseViews(Set<AnyModule.ID>)
         /// Tell the app and the trace: something no order of the platform's callbacks
         /// makes came, or a wait keeps failing.
         case report(Report)
@@ -105,6 +107,7 @@ extension SceneMachine {
             case .read: "read"
             case .tap(let button, let alert, _): "tap(\(button.title), of: \(alert.id))"
             case .retainViews(let ids): "retainViews(\(ids.count))"
+            case .releaseViews(let ids): "releaseViews(\(ids.sorted { "\($0)" < "\($1)" }))"
             case .report(let report): "report(\(report))"
             }
         }

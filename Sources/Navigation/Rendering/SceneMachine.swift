@@ -152,6 +152,7 @@ package struct SceneMachine {
         case .read(let reading):
             actions = read(reading)
         }
+        if steps.takeDroppedLeavingLayers() { actions += [.show(.animated), .retainViews(kept)] }
         return actions + watch()
     }
 
@@ -204,10 +205,9 @@ package struct SceneMachine {
                 stack.contains { popped.contains($0.id) }
                     ? .setStack(stack.filter { !popped.contains($0.id) }, layer: layer) : nil
             }
-            let wasOver = stacks.hasLeft(top.id)
             displayed.apply(.setStack(written, layer: layer))
-            stacks.userPopped(to: written, from: shown, on: stack, of: layer)
-            let views: [Action] = wasOver ? [.retainViews(kept)] : []
+            let left = stacks.userPopped(to: written, from: shown, on: stack, of: layer)
+            let views: [Action] = left.isEmpty ? [] : [.releaseViews(Set(left))]
             guard let operation else { return views + [.show(.unanimated)] + synchronize() }
             return [writeBack(operation)] + views + [.show(.unanimated)]
         }
@@ -258,8 +258,8 @@ package struct SceneMachine {
             case .popped(let id, let stack):
                 let shown = displayed.layer(showing: stack).flatMap { displayed.stack(of: $0) } ?? []
                 if shown.last?.id == id { actions += pathWritten(Array(shown.dropLast()), to: stack, in: target) }
-            case .released:
-                actions.append(.retainViews(kept))
+            case .released(let ids):
+                actions.append(.releaseViews(Set(ids)))
             case .differs(let stack, let shows, let asked):
                 actions.append(.report(.stackDiffers(stack, shows: shows, asked: asked)))
             }

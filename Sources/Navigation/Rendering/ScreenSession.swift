@@ -160,6 +160,8 @@ package final class ScreenSession: Observable {
                 }
             case .retainViews(let ids):
                 builder.retainViews(of: ids)
+            case .releaseViews(let ids):
+                builder.releaseViews(of: ids)
             case .report(let report):
                 reported.append(report)
                 #if DEBUG

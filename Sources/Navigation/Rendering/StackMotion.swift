@@ -22,8 +22,8 @@ package struct StackMotion {
         /// UIKit popped this screen before SwiftUI wrote anything for it: the pop is
         /// written back as if SwiftUI had.
         case popped(AnyModule.ID, on: StackID)
-        /// Popped screens left: their views can go.
-        case released
+        /// These popped screens left: their views can go.
+        case released([AnyModule.ID])
         /// UIKit shows another depth than the frame asked for.
         case differs(StackID, shows: Int, asked: Int)
     }
@@ -52,9 +52,6 @@ package struct StackMotion {
     /// Whether the user can have popped `id`: it appeared, and is on screen.
     package func canBePopped(_ id: AnyModule.ID) -> Bool { appeared.contains(id) }
 
-    /// Whether `id`'s latest report is that it left the screen.
-    package func hasLeft(_ id: AnyModule.ID) -> Bool { hidden.contains(id) }
-
     // MARK: Program changes
 
     /// A frame shows `new` on `stack` of `layer`, where it showed `old`: a new top is a
@@ -79,23 +76,26 @@ package struct StackMotion {
 
     // MARK: The user's pops
 
-    /// SwiftUI wrote the pop of `stack`'s screens past `kept`, whose top `top` is still
-    /// to leave, or has left already (`hasLeft`).
+    /// SwiftUI wrote the pop of `stack`'s screens past `kept`, whose top is still to
+    /// leave, or has left already.
+    /// - Returns: The screens that left already: their views can go.
+    @discardableResult
     package mutating func userPopped(
         to kept: [AnyModule], from shown: [AnyModule], on stack: StackID, of layer: LayerID
-    ) {
+    ) -> [AnyModule.ID] {
         depart(from: shown, to: kept, on: stack)
-        guard let top = shown.last else { return }
+        guard let top = shown.last else { return [] }
         if hidden.contains(top.id) {
             // Its `onDisappear` came first: the pop is over already.
             departures.left(top.id)
             appeared.remove(top.id)
             if case .hold(top.id)? = motions[layer]?.origin { motions[layer] = nil }
-            return
+            return [top.id]
         }
         var ends: Set<End> = [End(screen: top.id, appearing: false)]
         if case .hold(top.id)? = motions[layer]?.origin, let held = motions[layer] { ends = held.ends }
         motions[layer] = Motion(origin: .pop(top.id), stack: stack, ends: ends, depth: kept.count)
+        return []
     }
 
     /// The user's cancelled pop put these screens back on `layer`'s stack.
@@ -130,7 +130,7 @@ package struct StackMotion {
         var outcomes: [Outcome] = []
         if departures.left(id) {
             appeared.remove(id)
-            outcomes.append(.released)
+            outcomes.append(.released([id]))
         }
         for (layer, motion) in motions where motion.origin == .pop(id) {
             motions[layer] = nil
@@ -179,7 +179,7 @@ package struct StackMotion {
         }
         if !appearing, !cancelled, departures.left(id) {
             appeared.remove(id)
-            outcomes.append(.released)
+            outcomes.append(.released([id]))
         }
         return outcomes
     }
@@ -219,13 +219,15 @@ package struct StackMotion {
             outcomes.append(.over(layer))
         }
         let moving = Set(motions.values.map(\.stack))
-        let gone = departures.read(reading, isShown: isShown, moving: moving)
+        var restored: Set<AnyModule.ID> = []
+        for case .restore(let module, _) in outcomes { restored.insert(module.id) }
+        let gone = departures.read(reading, isShown: isShown, moving: moving, keeping: restored)
         if !gone.isEmpty {
             for id in gone {
                 appeared.remove(id)
                 interactive.remove(id)
             }
-            outcomes.append(.released)
+            outcomes.append(.released(gone))
         }
         return outcomes
     }
