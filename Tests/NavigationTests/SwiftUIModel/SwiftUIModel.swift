@@ -118,6 +118,9 @@ final class SwiftUIModel {
         /// The animation under way is SwiftUI's pop of a screen a cancelled swipe kept on
         /// screen, which the frame no longer has.
         var popsAfterCancel = false
+        /// The animation under way began before the last coordinator report of a swipe the
+        /// user cancelled on this stack came.
+        var beganBeforeCancelReport = false
 
         var top: ShownScreen { path.last ?? root }
         var identities: [AnyHashable] { path.map(\.identity) }
@@ -281,6 +284,8 @@ final class SwiftUIModel {
     /// actions as the swipe began and whether the state held them then: a pop of one the
     /// state held, with no destructive action since, loses the user's cancel.
     private var keptByCancel: [AnyModule.ID: (epoch: Int, held: Bool)] = [:]
+    /// How many coordinator reports of cancelled swipes are still to come, by stack.
+    private var cancelReportsToCome: [AnyHashable: Int] = [:]
     /// Until when the user cannot react to what just came on screen: a tenth of a second
     /// after a screen appears or an alert shows.
     private var quietUntil = 0.0
@@ -345,12 +350,16 @@ final class SwiftUIModel {
                 now < stack.animatingUntil, stack.animationKnown || stack.written != nil
             else { continue }
             return "a push or pop animates" + (stack.popsAfterCancel ? Self.afterCancel : "")
+                + (stack.beganBeforeCancelReport ? Self.beforeCancelReport : "")
         }
         return nil
     }
 
     /// What a violation says of SwiftUI's pop of a screen a cancelled swipe kept.
     nonisolated static let afterCancel = " (SwiftUI's pop of a screen a cancelled swipe kept, which the frame dropped)"
+
+    /// What a violation says of an animation begun before a cancelled swipe's last report.
+    nonisolated static let beforeCancelReport = " (begun before the cancelled swipe's last report came)"
 
     /// Whether UIKit is presenting or dismissing something, or a stack animates.
     var isInTransition: Bool {
@@ -564,6 +573,16 @@ final class SwiftUIModel {
         var ending = reports(
             [(kept, false, true), (revealed, true, stack.path.count > 1)], interactive: true, end: end,
             cancelled: true)
+        if let binding = stack.binding {
+            cancelReportsToCome[binding, default: 0] += ending.count
+            ending = ending.map { report in
+                Pending(time: report.time, kind: report.kind, label: report.label, endsAnimation: report.endsAnimation) {
+                    [weak self] in
+                    self?.cancelReportsToCome[binding, default: 1] -= 1
+                    report.action()
+                }
+            }
+        }
         ending.append(
             Pending(time: end, kind: .user, label: "swipe back cancelled") { [weak self] in
                 guard let self else { return }
@@ -848,20 +867,26 @@ final class SwiftUIModel {
         now = max(now, end)
     }
 
+    /// How long ``settle()`` waits for the screen to settle, in simulated seconds: by
+    /// default twice the longest a module's own controller stays up.
+    var settleLimit = 1_200.0
+
     /// Runs every event, the adapter's timers included, until none is left; a screen that
-    /// never settles within an hour is a violation.
+    /// never settles within ``settleLimit`` is a violation.
     func settle() {
         let start = now
         var count = 0
         while let next = events.first {
             count += 1
-            if count > 200_000 || next.time > start + 3_600 {
+            if count > 100_000 || next.time > start + settleLimit {
                 violations.append("\(time): the screen never settles; next: \(next.label) at \(next.time)")
                 events = []
                 return
             }
             run(events.removeFirst())
         }
+        // Settled, the screen is the user's to touch.
+        now = max(now, quietUntil)
     }
 
     private func run(_ event: Event) {
@@ -1206,7 +1231,7 @@ final class SwiftUIModel {
         if common == current.count, common == wanted.count { return }
         if now < shown.animatingUntil, shown.animationKnown || shown.written != nil {
             violations.append(
-                "\(time): the path changed from \(current.count) to \(wanted.count) screens while a push or pop animates\(shown.popsAfterCancel ? Self.afterCancel : "") (R5.5)"
+                "\(time): the path changed from \(current.count) to \(wanted.count) screens while a push or pop animates\(shown.popsAfterCancel ? Self.afterCancel : "")\(shown.beganBeforeCancelReport ? Self.beforeCancelReport : "") (R5.5)"
             )
         }
         let oldTop = shown.top
@@ -1243,6 +1268,7 @@ final class SwiftUIModel {
         shown.animatingUntil = now + duration
         shown.animationKnown = true
         shown.popsAfterCancel = popsAfterCancel
+        shown.beganBeforeCancelReport = shown.binding.map { cancelReportsToCome[$0, default: 0] > 0 } ?? false
         appear(shown.top)
         let end = shown.animatingUntil
         scheduleEnding(

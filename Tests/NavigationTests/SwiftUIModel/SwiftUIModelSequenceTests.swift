@@ -129,7 +129,7 @@ final class SwiftUIModelSequenceTests: XCTestCase {
     /// 2,000 sequences of 30 steps with reports (about 12 s). About 5.7% of them fail
     /// today, every one with a known defect (most of them a push onto a dropped layer).
     func test_seededSequencesWithTransitionReports_settleToTheStateWithNothingLostOrDoubled() async {
-        sweep(count: 2_000, options: Options())
+        sweep(count: 5_000, options: Options())
     }
 
     /// 600 sequences of 30 steps on a platform whose reporters never attach: no
@@ -138,21 +138,21 @@ final class SwiftUIModelSequenceTests: XCTestCase {
     func test_seededSequencesWithoutAnyReporter_settleOnReadingsAlone() async {
         var options = Options()
         options.reportsTransitions = false
-        sweep(count: 600, options: options)
+        sweep(count: 1_500, options: options)
     }
 
     /// 500 sequences of 30 steps that replay deep links (about 3.5 s).
     func test_seededSequencesThatReplayDeepLinks_showEachNewAppearance() async {
         var options = Options()
         options.replaysDeepLinks = true
-        sweep(count: 500, options: options)
+        sweep(count: 1_000, options: options)
     }
 
     /// 200 sequences of 100 steps (about 7 s).
     func test_longSeededSequences_ofAHundredSteps_settleToo() async {
         var options = Options()
         options.steps = 100
-        sweep(count: 200, options: options)
+        sweep(count: 300, options: options)
     }
 
     /// Runs seeds 1 through `count` (or only `SWIFTUI_MODEL_SEED`, whose traced report it
