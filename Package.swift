@@ -57,6 +57,8 @@ let package = Package(
             dependencies: ["SampleApp", "SampleDetailsKit", "SampleExtraDetailsKit", "NavigationTesting"]
         ),
         .testTarget(name: "NavigationScaffoldTests", dependencies: ["NavigationScaffold"]),
+        // iOS only: checks on a simulator what the SwiftUI renderer assumes of UIKit.
+        .testTarget(name: "DeviceTests", dependencies: ["Navigation"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,3 +53,34 @@ final class ManualScenePlatform: ScenePlatform {
         now = end
     }
 }
+
+extension SceneReading {
+    /// What UIKit shows once it has played `frame` to its end: every presented layer and
+    /// the alert at rest, and every stack at the frame's path.
+    @MainActor
+    init(showing frame: SceneFrame) {
+        var presented = frame.layers.dropFirst().map { Presented(.layer($0.element.id)) }
+        if let alert = frame.layers.last?.alert { presented.append(Presented(.alert(alert.alert.id))) }
+        var stacks: [StackID: Stack] = [:]
+        for layer in frame.layers {
+            let frames: [StackFrame] =
+                switch layer.content {
+                case .stack(let stack): [stack]
+                case .tabs(let tabs): tabs.tabs
+                case .split(let split): [split.detail]
+                }
+            for stack in frames { stacks[stack.id] = Stack(pushed: stack.binding.path.count) }
+        }
+        self.init(presented: presented, stacks: stacks)
+    }
+}
+
+extension ManualScenePlatform {
+    /// UIKit plays `session`'s frame to its end: the watchdog's next reading finds it all
+    /// at rest, and time passes until it has read.
+    func playToTheEnd(_ session: ScreenSession) {
+        reader = { [unowned session] in SceneReading(showing: session.frame) }
+        advance(by: .seconds(20))
+        reader = { nil }
+    }
+}

@@ -6,17 +6,17 @@ import Testing
     @Test func aNegativeSettleTime_countsAsZero() {
         let configuration = ScreenConfiguration(settleTime: .seconds(-1))
         #expect(configuration.settleTime == .zero)
-        #expect(configuration.reportTimeout == .seconds(2))
+        #expect(configuration.firstRead == .milliseconds(500))
     }
 
-    @Test func aSettleTimeLongerThanTheReportTimeout_raisesTheReportTimeout() {
-        let configuration = ScreenConfiguration(settleTime: .seconds(3))
-        #expect(configuration.settleTime == .seconds(3))
-        #expect(configuration.reportTimeout == .seconds(3))
+    @Test func theLongestReadingInterval_isNeverShorterThanTheFirst() {
+        let configuration = ScreenConfiguration(firstRead: .seconds(3), longestRead: .seconds(1))
+        #expect(configuration.longestRead == .seconds(3))
+        #expect(ScreenConfiguration(firstRead: .zero).firstRead == .milliseconds(1))
     }
 
-    @Test func theStandardSettleTimes_are600msFromiOS18On_and700msBefore() {
-        #expect(ScreenConfiguration.standard(beforeiOS18: false).settleTime == .milliseconds(600))
-        #expect(ScreenConfiguration.standard(beforeiOS18: true).settleTime == .milliseconds(700))
+    @Test func theStandardConfiguration_pausesNever_andReadsAtMost16sApart() {
+        #expect(ScreenConfiguration.standard.settleTime == .zero)
+        #expect(ScreenConfiguration.standard.longestRead == .seconds(16))
     }
 }

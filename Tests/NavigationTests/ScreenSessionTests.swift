@@ -27,7 +27,7 @@ private struct Numbered: Module {
 
 private func screen(_ number: Int) -> AnyModule { AnyModule(Numbered(number: number)) }
 
-private let configuration = ScreenConfiguration(settleTime: .milliseconds(600), reportTimeout: .seconds(2))
+private let configuration = ScreenConfiguration.standard
 
 /// A scene as SwiftUI runs it: a session on a manual platform, its root appeared.
 @MainActor
@@ -79,7 +79,7 @@ private struct Scene {
         let scene = Scene()
         let before = scene.rootStack?.binding
         scene.navigation.push(Numbered(number: 1))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         scene.navigation.push(Numbered(number: 2))
         #expect(before != nil)
         #expect(scene.rootStack?.binding === before)
@@ -90,7 +90,7 @@ private struct Scene {
         let scene = Scene()
         scene.navigation.push(Numbered(number: 1))
         for _ in 0..<3 { scene.render() }
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         scene.navigation.push(Numbered(number: 2))
         scene.render()
         #expect(scene.builds == [0: 1, 1: 1, 2: 1])
@@ -99,7 +99,7 @@ private struct Scene {
     @Test func theSameModuleOpenedTwice_isTwoScreens_eachBuilt() async {
         let scene = Scene()
         scene.navigation.push(Numbered(number: 1))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         scene.navigation.push(Numbered(number: 1))
         scene.render()
         let path = scene.rootStack?.path ?? []
@@ -111,7 +111,7 @@ private struct Scene {
     @Test func aUsersPop_reachesTheNavigationWhenTheShorterPathIsWritten() async {
         let scene = Scene()
         scene.navigation.push(Numbered(number: 1))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         scene.render()
         let stack = scene.rootStack!
         stack.appeared(stack.path[0])
@@ -127,7 +127,7 @@ private struct Scene {
     @Test func aProgramPushAfterASwipeBackWrittenAtItsStart_waitsForThePoppedScreenToLeave() async {
         let scene = Scene()
         scene.navigation.push(Numbered(number: 1))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         let stack = scene.rootStack!
         let popped = stack.path[0]
         stack.appeared(popped)
@@ -145,7 +145,7 @@ private struct Scene {
     @Test func aCancelledSwipeBack_withAProgramPushWhileItRuns_keepsTheScreenTheUserKept() async {
         let scene = Scene()
         scene.navigation.push(Numbered(number: 1))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         scene.render()
         let stack = scene.rootStack!
         let kept = stack.path[0]
@@ -155,7 +155,7 @@ private struct Scene {
         // The user holds the swipe past the settle time, then lets go.
         scene.platform.advance(by: .milliseconds(900))
         stack.binding.path = [kept]
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         scene.render()
         let ids = scene.navigation.state.stack.map(\.id)
         #expect(ids.count == 2)
@@ -171,7 +171,7 @@ private struct Scene {
         scene.navigation.push(Numbered(number: 2))
         scene.navigation.push(Numbered(number: 3))
         #expect(scene.session.frame.number == frames)
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         #expect(scene.session.frame.number == frames + 1)
         #expect(scene.rootStack?.path.count == 3)
     }
@@ -217,7 +217,7 @@ private struct Scene {
         scene.platform.advance(by: .seconds(1))
         scene.navigation.dismissSheet()
         presented?.disappeared()
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         #expect(binding == nil)
     }
 
@@ -255,7 +255,7 @@ private struct Scene {
     @Test func aTabsStack_hasItsOwnBinding_andAPathWriteFromAnotherTabChangesNothing() async {
         let scene = Scene(NavigationState(tabs: [screen(10), screen(20)]))
         scene.navigation.push(Numbered(number: 1))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         guard case .tabs(let tabs) = scene.session.frame.layers[0].content else { return }
         #expect(tabs.tabs[0].binding !== tabs.tabs[1].binding)
         tabs.tabs[1].binding.path = [ScreenElement(screen(5))]
@@ -266,7 +266,7 @@ private struct Scene {
     @Test func aTabSwitch_neitherHoldsTheNextChange_norLetsGoOfTheHiddenTabsScreens() async {
         let scene = Scene(NavigationState(tabs: [screen(10), screen(20)]))
         scene.navigation.push(Numbered(number: 1))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         scene.render()
         scene.navigation.apply(.selectTab(scene.navigation.state.tabs[1].module))
         #expect(scene.session.state.animatingLayers.isEmpty)
@@ -292,9 +292,9 @@ private struct Scene {
         guard case .split(let same) = scene.session.frame.layers[0].content else { return }
         #expect(same.detail.root == first)
         scene.navigation.apply(.selectInSidebar(screen(2)))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         scene.navigation.apply(.selectInSidebar(screen(1)))
-        scene.platform.completeAnimations()
+        scene.platform.playToTheEnd(scene.session)
         guard case .split(let again) = scene.session.frame.layers[0].content else { return }
         // Coming back to an equal module is a new appearance: a new screen, built anew.
         #expect(again.detail.root != first)

@@ -64,3 +64,38 @@ extension NavigationState {
         return kept ? copy : self
     }
 }
+
+extension NavigationState {
+    /// The layer whose stack `stack` names, if this state shows that stack: a tab's only
+    /// while it is selected, the detail column's only with a split view.
+    package func layer(showing stack: StackID) -> LayerID? {
+        let layer = stack.layer
+        guard self.layer(layer) != nil else { return nil }
+        switch (layer, stack.pane) {
+        case (.presented, .main): return layer
+        case (.root, .main): return tabs.isEmpty && splitView == nil ? layer : nil
+        case (.root, .tab(let id)): return selectedTab?.id == id ? layer : nil
+        case (.root, .detail): return splitView != nil ? layer : nil
+        default: return nil
+        }
+    }
+
+    /// The stack of `layer` the user sees.
+    package func visibleStack(of layer: LayerID) -> StackID {
+        guard layer == .root else { return StackID(layer: layer, pane: .main) }
+        if let tab = selectedTab { return StackID(layer: .root, pane: .tab(tab.id)) }
+        return StackID(layer: .root, pane: splitView == nil ? .main : .detail)
+    }
+
+    /// The root layer's selections: the selected tab, and the split view's columns.
+    package var rootSelection: [AnyModule.ID?] {
+        [selectedTab?.id, splitView?.sidebar.id, splitView?.content?.id, splitView?.detail?.id]
+    }
+}
+
+extension [AnyModule] {
+    /// Whether this stack begins with the appearances of `prefix`.
+    package func begins(with prefix: [AnyModule]) -> Bool {
+        prefix.count <= count && zip(prefix, self).allSatisfy { $0.id == $1.id }
+    }
+}

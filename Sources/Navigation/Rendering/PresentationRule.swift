@@ -1,4 +1,4 @@
-/// The rules of UIKit presentation the SwiftUI adapter relies on, each with its source.
+/// The rules of UIKit presentation the SwiftUI renderer relies on, each with its source.
 ///
 /// Nothing here was measured on a device: each rule is what Apple documents, or what
 /// the anchor libraries (FlowStacks, Navigator, TCA, swift-navigation) were built to
@@ -104,8 +104,10 @@ package enum PresentationRule: CaseIterable, Sendable {
     ///
     /// Source: Apple, `alert(_:isPresented:actions:)` takes no views that appear;
     /// pointfreeco/swift-composable-architecture#3894 (an alert that "briefly appears but
-    /// then dismisses itself"). The adapter looks for the alert controller, waits for it
-    /// as for a layer, and asks for the alert again when it never shows.
+    /// then dismisses itself"). The renderer presents the alert's `UIAlertController`
+    /// itself, hears `present`'s completion and the buttons' handlers, and tells its own
+    /// alert from any other by that controller's identity
+    /// (``controllersReportTheirTransitionsEnd``).
     case alertHasNoAppearanceCallback
     /// A `sheet(item:)` or `fullScreenCover(item:)` whose item changes identity dismisses
     /// the layer and presents a new one: two transitions, not one.
@@ -132,9 +134,9 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// Source: heinzl/swift-composable-navigation#17 (from iOS 18 `willShow` fires as the
     /// swipe starts, for a swipe the user cancels too); swift-navigation's
     /// `NavigationStackController.swift` takes a pop as done in `didShow`; UIKit calls
-    /// `viewDidDisappear` at a pop's end. The adapter holds a stack's program changes
-    /// after a user's pop until its top screen reports leaving or comes back, and gives
-    /// up after the report timeout, reporting it.
+    /// `viewDidDisappear` at a pop's end. The renderer holds a stack's program changes
+    /// after a user's pop until its top screen reports leaving or its pop's end, or a
+    /// reading of the stack shows it at rest (``hierarchyTellsWhatShows``).
     case interactivePopEndsWhenItsScreenLeaves
     /// An alert button's action runs first, and `isPresented = false` is written after
     /// it (iOS 16 and later).
@@ -177,9 +179,34 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// `transitionCoordinator`; it "lasts for the duration of the transition
     /// animation"), `animate(alongsideTransition:completion:)`, and
     /// `UIViewControllerTransitionCoordinatorContext`'s `isInteractive` and
-    /// `isCancelled`. The adapter ends a stack change at that report, and falls back on
-    /// `onDisappear` and its timers where no report comes.
+    /// `isCancelled`. The renderer ends a stack change, the program's as the user's, at
+    /// that report, and where none comes, at a reading (``hierarchyTellsWhatShows``).
     case transitionsReportTheirEnd
+    /// A presented controller's `viewDidAppear(_:)` comes once its presentation's
+    /// transition is over, and `viewDidDisappear(_:)` once its dismissal's is; the
+    /// completion of `present(_:animated:completion:)` runs after the presented
+    /// controller's `viewDidAppear(_:)`, and that of `dismiss(animated:completion:)`
+    /// after the dismissal.
+    ///
+    /// Source: Apple, `viewDidAppear(_:)` ("Notifies the view controller that its view
+    /// was added to a view hierarchy"), `present(_:animated:completion:)` ("The
+    /// completion handler is called after the viewDidAppear: method is called on the
+    /// presented view controller"); swift-navigation's `shim.m` ends a dismissal in
+    /// `viewDidDisappear` with `isBeingDismissed`. The renderer ends a presentation or
+    /// dismissal step only at these reports; a representable's controller inside the
+    /// layer relays them (a device premise, checked by the device tests).
+    case controllersReportTheirTransitionsEnd
+    /// UIKit's hierarchy says what shows: the `presentedViewController` chain from the
+    /// window's root, each controller's `isBeingPresented` and `isBeingDismissed`, and a
+    /// navigation controller's `viewControllers` and `transitionCoordinator`.
+    ///
+    /// Source: Apple, `presentedViewController`, `isBeingPresented`,
+    /// `isBeingDismissed`, `viewControllers`, `transitionCoordinator`; SheeKit PR#13
+    /// walks the presented chain to its top. When a report is late, a watchdog asks for
+    /// a reading: what shows counts as shown, what is gone as gone, and what UIKit
+    /// dropped or ignored is asked for again, with a bounded backoff; a timer never
+    /// concludes by itself.
+    case hierarchyTellsWhatShows
 
     /// The sections of the package's presentation research (`presentation-rules.md`) the
     /// rule comes from, such as `R5.2`; `ID` for SwiftUI's identity rule, which the
@@ -207,6 +234,8 @@ package enum PresentationRule: CaseIterable, Sendable {
         case .splitColumnKeepsItsViewForAnEqualIdentity: ["R8.5"]
         case .viewsAreKeptByIdentity: ["ID"]
         case .transitionsReportTheirEnd: ["TC"]
+        case .controllersReportTheirTransitionsEnd: ["R3.2"]
+        case .hierarchyTellsWhatShows: ["R10.4", "R10.6"]
         }
     }
 
@@ -236,6 +265,9 @@ package enum PresentationRule: CaseIterable, Sendable {
         case .splitColumnKeepsItsViewForAnEqualIdentity: "a split column keeps its view for an equal identity"
         case .viewsAreKeptByIdentity: "a view is kept for an equal identity and built anew for a new one"
         case .transitionsReportTheirEnd: "a push or pop reports when it ends, and whether the user cancelled it"
+        case .controllersReportTheirTransitionsEnd:
+            "viewDidAppear, viewDidDisappear and present's completion come after their transition"
+        case .hierarchyTellsWhatShows: "the presented chain and the navigation controllers say what shows"
         }
     }
 }

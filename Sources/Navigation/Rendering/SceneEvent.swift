@@ -52,7 +52,8 @@ package enum SceneEvent: CustomStringConvertible {
         case .pathWritten(let path, let stack, _): "pathWritten(\(path.map(\.id)), to: \(stack))"
         case .screenAppeared(let id): "screenAppeared(\(id))"
         case .screenDisappeared(let id): "screenDisappeared(\(id))"
-        case .screenTransition(let id, let transition, let stack, _): "screenTransition(\(id), \(transition), on: \(stack))"
+        case .screenTransition(let id, let transition, let stack, _):
+            "screenTransition(\(id), \(transition), on: \(stack))"
         case .selectionWritten(let write, _, _): "selectionWritten(\(write))"
         case .presentationDismissed(let id, let step, let tapOutside, _):
             "presentationDismissed(\(id), presentedAt: \(step.map(String.init) ?? "nil"), tapOutside: \(tapOutside))"

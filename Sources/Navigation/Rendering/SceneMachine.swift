@@ -59,8 +59,8 @@ package struct SceneMachine {
     private let root: AnyModule.ID
     private var watchdog: Watchdog
 
-    /// The machine of a scene whose root module has appearance `root`, to show `target`:
-    /// its root layer's stacks at once, the layers over it once the root layer appears.
+    /// The machine of a scene whose root module is `root`, to show `target`: its root
+    /// layer's stacks at once, the rest once the root layer appears.
     package init(root: AnyModule.ID, target: NavigationState, configuration: ScreenConfiguration) {
         self.root = root
         self.target = target
@@ -112,7 +112,7 @@ package struct SceneMachine {
                     for: write, renderedBy: rendered, in: current, selectionChanges: selectionChanges)
             else { return [] }
             stacks.rootSelectionChanged()
-            actions = [.apply(operation)]
+            actions = [writeBack(operation)]
         case .presentationDismissed(let id, let presentedAt, let tapOutside, let current):
             actions = presentationDismissed(id, presentedAt: presentedAt, tapOutside: tapOutside, in: current)
         case .layerAppeared(let id):
@@ -130,7 +130,7 @@ package struct SceneMachine {
             guard displayed.alert?.id == id else { return [] }
             actions = []
             if current.alert?.id == id {
-                actions.append(.apply(.dismissAlert))
+                actions.append(writeBack(.dismissAlert))
                 steps.alertClosedByBinding = id
             }
             actions += removeAlertFromScreen(id)
@@ -138,6 +138,7 @@ package struct SceneMachine {
             let runsAnyway = steps.alertClosedByBinding == alert.id
             steps.alertClosedByBinding = nil
             actions = [.tap(button, of: alert, runsActionIfGone: runsAnyway)]
+            if target.alert?.id == alert.id { target.apply(.dismissAlert) }
             // UIKit showed it, and took it down before the button's handler ran.
             _ = steps.report(.alertShown(alert.id), pauses: false)
             if displayed.alert?.id == alert.id { actions += removeAlertFromScreen(alert.id) }
@@ -191,12 +192,12 @@ package struct SceneMachine {
     /// appeared; the frame's path followed by screens the user's pop took is a cancelled
     /// swipe writing back; anything else, or a stack no frame shows, is stale.
     private mutating func pathWritten(
-        _ written: [AnyModule], to stack: StackID, in current: NavigationState
+        _ written: [AnyModule], to stack: StackID, in current: NavigationState, restoring: Bool = false
     ) -> [Action] {
-        guard let layer = shownLayer(of: stack) else { return [] }
+        guard let layer = displayed.layer(showing: stack) else { return [] }
         let shown = displayed.stack(of: layer) ?? []
         guard !AnyModule.sameAppearances(written, shown) else { return [] }
-        if written.count < shown.count, Self.isPrefix(written, of: shown) {
+        if written.count < shown.count, shown.begins(with: written) {
             guard let top = shown.last, stacks.canBePopped(top.id) else { return [] }
             let popped = Set(shown[written.count...].map(\.id))
             let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
@@ -208,21 +209,21 @@ package struct SceneMachine {
             stacks.userPopped(to: written, from: shown, on: stack, of: layer)
             let views: [Action] = wasOver ? [.retainViews(kept)] : []
             guard let operation else { return views + [.show(.unanimated)] + synchronize() }
-            return [.apply(operation)] + views + [.show(.unanimated)]
+            return [writeBack(operation)] + views + [.show(.unanimated)]
         }
-        guard written.count > shown.count, Self.isPrefix(shown, of: written) else { return [] }
+        guard written.count > shown.count, written.begins(with: shown) else { return [] }
         let added = Array(written[shown.count...])
-        guard stacks.areLeavingFromAUserPop(added.map(\.id)) else { return [] }
+        guard restoring || stacks.areLeavingFromAUserPop(added.map(\.id)) else { return [] }
         // A cancelled swipe: its screens go back over the ones they were on. If the
         // program took those away meanwhile, its change stands, and they go too.
         let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
-            guard Self.isPrefix(shown, of: stack) else { return nil }
+            guard stack.begins(with: shown) else { return nil }
             return .setStack(Array(stack[..<shown.count]) + added + Array(stack[shown.count...]), layer: layer)
         }
         displayed.apply(.setStack(written, layer: layer))
         stacks.restored(added.map(\.id), on: layer)
         guard let operation else { return [.show(.unanimated)] + synchronize() }
-        return [.apply(operation), .show(.unanimated)]
+        return [writeBack(operation), .show(.unanimated)]
     }
 
     private mutating func screenTransition(
@@ -230,7 +231,7 @@ package struct SceneMachine {
     ) -> [Action] {
         switch transition {
         case .began(let appearing, let interactive):
-            let layer = shownLayer(of: stack)
+            let layer = displayed.layer(showing: stack)
             let shown = layer.flatMap { displayed.stack(of: $0) } ?? []
             stacks.transitionBegan(
                 id, appearing: appearing, interactive: interactive, on: stack, of: layer, top: shown.last?.id,
@@ -251,13 +252,12 @@ package struct SceneMachine {
             case .over:
                 break
             case .restore(let module, let stack):
-                if let layer = shownLayer(of: stack), let shown = displayed.stack(of: layer) {
-                    actions += pathWritten(shown + [module], to: stack, in: target)
+                if let layer = displayed.layer(showing: stack), let shown = displayed.stack(of: layer) {
+                    actions += pathWritten(shown + [module], to: stack, in: target, restoring: true)
                 }
             case .popped(let id, let stack):
-                if let layer = shownLayer(of: stack), let shown = displayed.stack(of: layer), shown.last?.id == id {
-                    actions += pathWritten(Array(shown.dropLast()), to: stack, in: target)
-                }
+                let shown = displayed.layer(showing: stack).flatMap { displayed.stack(of: $0) } ?? []
+                if shown.last?.id == id { actions += pathWritten(Array(shown.dropLast()), to: stack, in: target) }
             case .released:
                 actions.append(.retainViews(kept))
             case .differs(let stack, let shows, let asked):
@@ -274,7 +274,7 @@ package struct SceneMachine {
     ) -> [Action] {
         let layer = LayerID.presented(id)
         guard steps.presentedAt[id] == presentedAt, displayed.layer(layer) != nil else { return [] }
-        let apply: [Action] = current.layer(layer) != nil ? [.apply(.dismiss(.layer(layer)))] : []
+        let apply: [Action] = current.layer(layer) != nil ? [writeBack(.dismiss(.layer(layer)))] : []
         guard !tapOutside else { return apply }
         // The gesture took the layer off the screen already: showing it longer would ask
         // UIKit to present it again.
@@ -316,8 +316,8 @@ package struct SceneMachine {
         watchdog.isReading = false
         let before = displayed
         var progressed = false
-        let machine = self
-        var actions = run(stacks.read(reading) { machine.shownLayer(of: $0) != nil })
+        let shown = displayed
+        var actions = run(stacks.read(reading) { shown.layer(showing: $0) != nil })
         if !actions.isEmpty { progressed = true }
         var ended = false
         for decision in steps.decide(reading) {
@@ -395,14 +395,14 @@ package struct SceneMachine {
     private mutating func show(_ next: NavigationState) {
         let before = displayed
         displayed = next
-        if Self.rootSelection(of: next) != Self.rootSelection(of: before) { selectionChanges += 1 }
+        if next.rootSelection != before.rootSelection { selectionChanges += 1 }
         // A tab switch shows another tab's stack: nothing slides.
         let switchedTab = before.selectedTab?.id != next.selectedTab?.id
         for layer in next.layers.map(\.id) where !(layer == .root && switchedTab) {
             guard let old = before.stack(of: layer), let new = next.stack(of: layer),
-                !AnyModule.sameAppearances(old, new), let stack = Self.visibleStack(of: layer, in: next)
+                !AnyModule.sameAppearances(old, new)
             else { continue }
-            stacks.shown(new, over: old, on: stack, of: layer)
+            stacks.shown(new, over: old, on: next.visibleStack(of: layer), of: layer)
         }
     }
 
@@ -421,32 +421,20 @@ package struct SceneMachine {
         return shown ? [.show(.animated)] : []
     }
 
+    /// Asks the navigation to apply a user's `operation`, and applies it to the target at
+    /// once, so that nothing shows the state from before the gesture until the
+    /// navigation's change comes back (with what its guards made of it).
+    private mutating func writeBack(_ operation: NavigationOperation) -> Action {
+        target.apply(operation)
+        return .apply(operation)
+    }
+
     private mutating func unexpected(_ what: String) -> [Action] {
         unexpectedEvents += 1
         return [.report(.unexpected(what))]
     }
 
     // MARK: Reading the state
-
-    /// The layer a stack id names, if the latest frame shows that stack.
-    package func shownLayer(of stack: StackID) -> LayerID? {
-        let layer = stack.layer
-        guard displayed.layer(layer) != nil else { return nil }
-        switch (layer, stack.pane) {
-        case (.presented, .main): return layer
-        case (.root, .main): return displayed.tabs.isEmpty && displayed.splitView == nil ? layer : nil
-        case (.root, .tab(let id)): return displayed.selectedTab?.id == id ? layer : nil
-        case (.root, .detail): return displayed.splitView != nil ? layer : nil
-        default: return nil
-        }
-    }
-
-    /// The stack of `layer` the user sees in `state`.
-    private static func visibleStack(of layer: LayerID, in state: NavigationState) -> StackID? {
-        guard layer == .root else { return StackID(layer: layer, pane: .main) }
-        if let tab = state.selectedTab { return StackID(layer: .root, pane: .tab(tab.id)) }
-        return StackID(layer: .root, pane: state.splitView == nil ? .main : .detail)
-    }
 
     /// The appearances whose views stay: the root, every module on screen, those of
     /// leaving layers and of popped screens still leaving.
@@ -456,16 +444,5 @@ package struct SceneMachine {
         for leaving in steps.leaving.values { kept.formUnion(leaving.layer.modules.map(\.id)) }
         kept.formUnion(stacks.departing.keys)
         return kept
-    }
-
-    /// The root layer's selections: the selected tab, and the split view's columns.
-    private static func rootSelection(of state: NavigationState) -> [AnyModule.ID?] {
-        let split = state.splitView
-        return [state.selectedTab?.id, split?.sidebar.id, split?.content?.id, split?.detail?.id]
-    }
-
-    /// Whether `prefix` is `stack`'s beginning, by appearance.
-    private static func isPrefix(_ prefix: [AnyModule], of stack: [AnyModule]) -> Bool {
-        prefix.count <= stack.count && zip(prefix, stack).allSatisfy { $0.id == $1.id }
     }
 }

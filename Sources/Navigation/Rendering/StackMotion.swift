@@ -12,37 +12,6 @@
 /// Impossible pairs: an end reported for a screen no motion waits for, or a reading of a
 /// stack no motion is on, changes nothing (late or doubled reports are normal).
 package struct StackMotion {
-    /// One layer's stack change under way.
-    package struct Motion: Hashable, Sendable {
-        /// Whose change it is.
-        package enum Origin: Hashable, Sendable {
-            /// The program's: a frame showed a new top.
-            case program
-            /// The user's pop of this top screen, which SwiftUI wrote.
-            case pop(AnyModule.ID)
-            /// The user's pop of this top screen, which UIKit reported beginning before
-            /// SwiftUI wrote anything for it.
-            case hold(AnyModule.ID)
-        }
-
-        /// Whose change it is.
-        package var origin: Origin
-        /// The stack that moves.
-        package var stack: StackID
-        /// The transition ends that end it: a screen's, showing it or hiding it.
-        package var ends: Set<End>
-        /// How many screens the stack holds over its root once the change is over.
-        package var depth: Int
-    }
-
-    /// The end of a pushed screen's transition.
-    package struct End: Hashable, Sendable {
-        /// The screen.
-        package var screen: AnyModule.ID
-        /// Whether the transition showed it.
-        package var appearing: Bool
-    }
-
     /// What the scene's machine does about a change of motion.
     package enum Outcome: Equatable {
         /// The layer's stack stopped moving: what waited for it can show.
@@ -59,18 +28,10 @@ package struct StackMotion {
         case differs(StackID, shows: Int, asked: Int)
     }
 
-    /// A popped screen whose view stays until it has left.
-    package struct Departure: Hashable {
-        /// The screen's module.
-        package var module: AnyModule
-        /// The stack it came off.
-        package var stack: StackID
-    }
-
     /// The motions under way, by layer: one per layer, the visible stack's.
     package private(set) var motions: [LayerID: Motion] = [:]
-    /// Popped screens whose views stay until they have left, by appearance.
-    package private(set) var departing: [AnyModule.ID: Departure] = [:]
+    /// Popped screens whose views stay until they have left.
+    package private(set) var departures = Departures()
     /// Pushed screens that reported appearing since they were pushed: only such a
     /// screen can be popped by the user.
     private var appeared: Set<AnyModule.ID> = []
@@ -83,7 +44,10 @@ package struct StackMotion {
     package init() {}
 
     /// Whether anything waits for UIKit.
-    package var isWaiting: Bool { !motions.isEmpty || !departing.isEmpty }
+    package var isWaiting: Bool { !motions.isEmpty || !departures.isEmpty }
+
+    /// The popped screens whose views stay, by appearance.
+    package var departing: [AnyModule.ID: Departures.Departure] { departures.screens }
 
     /// Whether the user can have popped `id`: it appeared, and is on screen.
     package func canBePopped(_ id: AnyModule.ID) -> Bool { appeared.contains(id) }
@@ -104,14 +68,8 @@ package struct StackMotion {
         motions[layer] = Motion(origin: .program, stack: stack, ends: ends, depth: new.count)
     }
 
-    /// Keeps the views of the screens `old` has and `new` has not until they leave.
     private mutating func depart(from old: [AnyModule], to new: [AnyModule], on stack: StackID) {
-        let kept = Set(new.map(\.id))
-        for module in old where !kept.contains(module.id) {
-            departing[module.id] = Departure(module: module, stack: stack)
-            hidden.remove(module.id)
-        }
-        for module in new { departing[module.id] = nil }
+        for id in departures.depart(from: old, to: new, on: stack) { hidden.remove(id) }
     }
 
     /// A root selection changed under the root layer's motion: it no longer waits.
@@ -130,7 +88,7 @@ package struct StackMotion {
         guard let top = shown.last else { return }
         if hidden.contains(top.id) {
             // Its `onDisappear` came first: the pop is over already.
-            departing[top.id] = nil
+            departures.left(top.id)
             appeared.remove(top.id)
             if case .hold(top.id)? = motions[layer]?.origin { motions[layer] = nil }
             return
@@ -142,7 +100,7 @@ package struct StackMotion {
 
     /// The user's cancelled pop put these screens back on `layer`'s stack.
     package mutating func restored(_ ids: [AnyModule.ID], on layer: LayerID) {
-        for id in ids { departing[id] = nil }
+        for id in ids { departures.left(id) }
         if let motion = motions[layer], case .pop(let top) = motion.origin, ids.contains(top) {
             motions[layer] = nil
         }
@@ -154,11 +112,6 @@ package struct StackMotion {
         ids.allSatisfy { id in
             departing[id] != nil && motions.values.contains { $0.origin == .pop(id) }
         }
-    }
-
-    /// Whether any of `ids` is leaving.
-    package func anyLeaving(_ ids: [AnyModule.ID]) -> Bool {
-        ids.contains { departing[$0] != nil }
     }
 
     // MARK: Reports
@@ -175,7 +128,7 @@ package struct StackMotion {
         guard !interactive.contains(id) else { return [] }
         hidden.insert(id)
         var outcomes: [Outcome] = []
-        if departing.removeValue(forKey: id) != nil {
+        if departures.left(id) {
             appeared.remove(id)
             outcomes.append(.released)
         }
@@ -224,7 +177,7 @@ package struct StackMotion {
             }
             outcomes.append(.over(layer))
         }
-        if !appearing, !cancelled, departing.removeValue(forKey: id) != nil {
+        if !appearing, !cancelled, departures.left(id) {
             appeared.remove(id)
             outcomes.append(.released)
         }
@@ -233,6 +186,7 @@ package struct StackMotion {
 
     /// UIKit's stacks, as read: a motion whose stack rests is over, as what it shows
     /// says; popped screens of a resting stack, or of a stack no frame shows, are gone.
+    /// A stack the reading does not hold is not in the window: nothing of it moves.
     /// - Parameters:
     ///   - reading: What UIKit shows.
     ///   - isShown: Whether a frame shows the stack.
@@ -240,7 +194,12 @@ package struct StackMotion {
     package mutating func read(_ reading: SceneReading, isShown: (StackID) -> Bool) -> [Outcome] {
         var outcomes: [Outcome] = []
         for (layer, motion) in motions.sorted(by: { $0.value.depth < $1.value.depth }) {
-            guard let stack = reading.stacks[motion.stack], !stack.isTransitioning else { continue }
+            guard let stack = reading.stacks[motion.stack] else {
+                motions[layer] = nil
+                outcomes.append(.over(layer))
+                continue
+            }
+            guard !stack.isTransitioning else { continue }
             motions[layer] = nil
             switch motion.origin {
             case .program:
@@ -259,14 +218,10 @@ package struct StackMotion {
             }
             outcomes.append(.over(layer))
         }
-        let gone = departing.filter { _, departure in
-            guard isShown(departure.stack) else { return true }
-            guard let stack = reading.stacks[departure.stack] else { return false }
-            return !stack.isTransitioning && !motions.values.contains { $0.stack == departure.stack }
-        }
+        let moving = Set(motions.values.map(\.stack))
+        let gone = departures.read(reading, isShown: isShown, moving: moving)
         if !gone.isEmpty {
-            for id in gone.keys {
-                departing[id] = nil
+            for id in gone {
                 appeared.remove(id)
                 interactive.remove(id)
             }

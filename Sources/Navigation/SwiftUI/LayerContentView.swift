@@ -1,8 +1,14 @@
+// Device-only: type-checks against the iOS 17.4 SDK, but has not run here.
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
 /// A layer of a frame on screen: its content, the layer it presents, and its alert.
 /// Every binding and callback is the frame's.
+///
+/// The presented layer's content reports the ends of its presentation and dismissal
+/// from UIKit (``LayerReporter``); the alert is a `UIAlertController` the layer's
+/// ``AlertPresenter`` presents itself, not SwiftUI's `alert`, so that UIKit says when it
+/// shows and when it is gone.
 @MainActor
 struct LayerContentView: View {
     let layer: LayerFrame
@@ -18,26 +24,9 @@ struct LayerContentView: View {
             .fullScreenCover(item: item(isSheet: false)) { element in
                 presentedLayer(element, presented)
             }
-            .alert(
-                alert?.alert.title ?? "",
-                isPresented: Binding(
-                    get: { alert != nil },
-                    set: { isPresented in
-                        if !isPresented { alert?.dismiss() }
-                    }),
-                presenting: alert
-            ) { alert in
-                ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
-                    Button(button.title, role: button.role.map(ButtonRole.init)) {
-                        button.tap()
-                    }
-                }
-            } message: { alert in
-                if let message = alert.alert.message {
-                    Text(message)
-                }
-            }
-            .background(AlertPresenceProbe(alert: alert?.alert.id, report: alert?.appeared))
+            // Only the topmost layer's frame has an alert; every layer's presenter takes
+            // down an alert it presented once its frame has none.
+            .background(AlertPresenter(alert: alert, platform: session.scenePlatform))
     }
 
     /// The layer's own content: a tab bar or split view (the root layer), else one
@@ -81,11 +70,13 @@ struct LayerContentView: View {
         }
     }
 
+    /// The content of the sheet or cover this layer presents: the presented layer, with
+    /// the ``LayerReporter`` that reports from UIKit when its presentation and dismissal
+    /// end, and tells the scene's reading which presented controller shows it.
     private func presentedLayer(_ element: ScreenElement, _ presented: PresentedFrame?) -> some View {
         // A layer's content is a layer itself; AnyView breaks the recursion of types.
         let content = AnyView(LayerView(element: element, session: session))
-            .onAppear { presented?.appeared() }
-            .onDisappear { presented?.disappeared() }
+            .background(LayerReporter(element: element, presented: presented, platform: session.scenePlatform))
         return Group {
             if case .popup = presented?.kind {
                 PopupContainer { content }
@@ -110,15 +101,6 @@ struct LayerContentView: View {
                 presented?.dismiss()
             }
         )
-    }
-}
-
-extension ButtonRole {
-    init(_ role: NavigationAlert.Button.Role) {
-        switch role {
-        case .cancel: self = .cancel
-        case .destructive: self = .destructive
-        }
     }
 }
 #endif

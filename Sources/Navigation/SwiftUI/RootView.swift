@@ -1,3 +1,4 @@
+// Device-only: type-checks against the iOS 17.4 SDK, but has not run here.
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
@@ -21,10 +22,18 @@ import SwiftUI
 /// whose detail column has one; each presented layer
 /// is a sheet, a full-screen cover, or a popup (a cover that appears in place, over a
 /// dimmed backdrop) hosting a `NavigationStack` of its own; the alert queue's head shows
-/// as an alert over the topmost layer. A change of several layers at once shows in
-/// steps, each waiting for the last presentation or dismissal to settle (the
-/// initializers' `settleTime`). Every screen is identified to SwiftUI by its appearance, so
-/// the same module shown anew is a new screen, and a screen shown on is never rebuilt.
+/// as a `UIAlertController` over the topmost layer. Every screen is identified to
+/// SwiftUI by its appearance, so the same module shown anew is a new screen, and a
+/// screen shown on is never rebuilt.
+///
+/// A change of several layers at once shows in steps, one UIKit transition at a time,
+/// and a push or pop waits for the one under way on its stack. Each step ends when UIKit
+/// says it did, never after a set time: a presented layer's controller reports
+/// `viewDidAppear` or `viewDidDisappear`, the alert controller its `present` or `dismiss`
+/// completion, a pushed screen's transition coordinator its completion. When a report
+/// is late, the renderer reads UIKit's hierarchy (the window's presented controllers,
+/// each stack's navigation controller) and asks again for what UIKit dropped, as long
+/// as it takes. ``navigationTrace(_:)`` logs each step.
 ///
 /// Available on iOS and iPadOS.
 @MainActor
@@ -33,6 +42,7 @@ public struct RootView<Root: Module>: View {
     private var deepLinks: (router: DeepLinkRouter, onError: @MainActor (DeepLinkError) -> Void)?
     private var restoration: RestorationSettings?
     private var tabLabel: TabLabel?
+    private var trace: TraceSettings?
     @Environment(\.scenePhase) private var scenePhase
 
     /// Creates the root view of a scene.
@@ -46,11 +56,9 @@ public struct RootView<Root: Module>: View {
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
     ///     navigation this view renders.
-    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
-    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer; below a
-    ///     presentation's animation, UIKit may drop the next presentation, which the
-    ///     adapter then asks for again. A negative value counts as zero.
+    ///   - settleTime: A pause after each presentation or dismissal has ended, before
+    ///     the next begins; `nil` or zero for none. The renderer no longer needs one:
+    ///     each step ends when UIKit reports it. A negative value counts as zero.
     public init(
         root: Root,
         container: @autoclosure @escaping @MainActor () -> Container,
@@ -58,10 +66,8 @@ public struct RootView<Root: Module>: View {
     ) {
         _owner = StateObject(
             wrappedValue: ScreenSessionOwner(
-                session: ScreenSession(
-                    root: AnyModule(root), container: container(),
-                    configuration: settleTime.map { ScreenConfiguration(settleTime: $0) } ?? .standard,
-                    platform: SwiftUIScenePlatform())))
+                root: AnyModule(root), container: container(),
+                configuration: settleTime.map { ScreenConfiguration(settleTime: $0) } ?? .standard))
     }
 
     /// Creates the root view of a scene that renders the navigation of `container`
@@ -73,11 +79,9 @@ public struct RootView<Root: Module>: View {
     ///   - root: The module at the root of the root layer.
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
     ///     navigation this view renders.
-    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
-    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer; below a
-    ///     presentation's animation, UIKit may drop the next presentation, which the
-    ///     adapter then asks for again. A negative value counts as zero.
+    ///   - settleTime: A pause after each presentation or dismissal has ended, before
+    ///     the next begins; `nil` or zero for none. The renderer no longer needs one:
+    ///     each step ends when UIKit reports it. A negative value counts as zero.
     public init(
         root: Root,
         container: DependencyContainer,
@@ -102,11 +106,9 @@ public struct RootView<Root: Module>: View {
     ///     appears.
     ///   - renewed: The assemblies each scene builds anew; see
     ///     ``DependencyContainer/makeScope(renewing:)``.
-    ///   - settleTime: The least time a presentation, a dismissal or an alert change gets
-    ///     before the next such step; `nil` for the standard 0.6 s from iOS 18 on and 0.7 s
-    ///     before it. Raise it for custom transitions that animate longer; below a
-    ///     presentation's animation, UIKit may drop the next presentation, which the
-    ///     adapter then asks for again. A negative value counts as zero.
+    ///   - settleTime: A pause after each presentation or dismissal has ended, before
+    ///     the next begins; `nil` or zero for none. The renderer no longer needs one:
+    ///     each step ends when UIKit reports it. A negative value counts as zero.
     public init(
         root: Root,
         sceneOf container: DependencyContainer,
@@ -168,14 +170,37 @@ public struct RootView<Root: Module>: View {
         return copy
     }
 
+    /// This view, logging every line of its renderer's trace: each event the renderer
+    /// hears (what SwiftUI and UIKit report, each change of the navigation, each reading
+    /// of UIKit's hierarchy) and each action it takes, in order. Use it to see why the
+    /// screen shows what it shows, or waits.
+    ///
+    /// Each line goes to the unified log at the debug level, with subsystem `Navigation`
+    /// and category `SwiftUI`: in Console, filter on subsystem `Navigation` and category
+    /// `SwiftUI`, with debug messages included (Action > Include Debug Messages). The
+    /// lines are logged as public. When `lines` is given, each line is passed to it too.
+    ///
+    /// ```swift
+    /// RootView(root: .Main, sceneOf: container)
+    ///     .navigationTrace { line in print(line) }
+    /// ```
+    /// - Parameter lines: Called with each line of the trace, on the main actor, as it
+    ///   comes; `nil` to log only.
+    /// - Returns: The view, tracing its renderer.
+    public func navigationTrace(_ lines: (@MainActor (String) -> Void)? = nil) -> RootView {
+        var copy = self
+        copy.trace = TraceSettings(lines: lines)
+        return copy
+    }
+
     /// The scene's layers, with its links and restoration.
     public var body: some View {
         let session = owner.session
-        LayerView(element: ScreenElement(session.root), session: session)
+        // Set at every body, from the first, before any view of the scene reports: the
+        // session is made once, and only its trace follows the latest value.
+        session.trace = trace?.tracer
+        return LayerView(element: ScreenElement(session.root), session: session)
             .onAppear { session.frame.rootAppeared() }
-            .onChange(of: IdentifiedState(session.navigation.state)) {
-                session.frame.navigationChanged()
-            }
             .onChange(of: scenePhase, initial: true) { _, phase in
                 session.frame.activityChanged(SceneActivity(phase))
             }
@@ -196,5 +221,4 @@ extension SceneActivity {
         }
     }
 }
-
 #endif

@@ -1,3 +1,4 @@
+// Device-only: type-checks against the iOS 17.4 SDK, but has not run here.
 #if canImport(UIKit) && os(iOS)
 import SwiftUI
 import UIKit
@@ -8,8 +9,11 @@ import UIKit
 /// SwiftUI gives a representable's controller the appearance callbacks of the screen
 /// that holds it; in `viewWillAppear(_:)` and `viewWillDisappear(_:)` the controller
 /// reads the navigation controller's `transitionCoordinator`, reports the transition's
-/// start, and reports its end from the coordinator's completion. An unanimated change
-/// has no coordinator and reports nothing.
+/// start, and reports its end from the coordinator's completion. These reports end the
+/// program's pushes and pops as well as the user's.
+///
+/// An unanimated change has no animated coordinator and reports nothing: the session's
+/// reading of the navigation controller, with no transition under way, ends it.
 struct TransitionReporter: UIViewControllerRepresentable {
     /// Called with each report.
     let report: @MainActor (ScreenTransition) -> Void
@@ -59,8 +63,8 @@ struct TransitionReporter: UIViewControllerRepresentable {
             let queued = coordinator.animate(alongsideTransition: nil) { [weak self] context in
                 self?.report(.ended(appearing: appearing, cancelled: context.isCancelled))
             }
-            // A coordinator that takes no completion leaves the end to onDisappear and
-            // the session's timers.
+            // A coordinator that takes no completion reports no end: the session's
+            // reading of the navigation controller ends the change.
             _ = queued
         }
     }

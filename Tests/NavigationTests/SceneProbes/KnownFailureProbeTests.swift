@@ -6,17 +6,6 @@ import Testing
 // the day it is fixed, when the probe belongs back in its own file.
 
 @Suite @MainActor struct KnownFailureProbeTests {
-    @Test(arguments: CancelledSwipeProbeTests.Order.allCases)
-    func aSwipeHeldPastTheReportTimeoutThenCancelled_rebuildsTheKeptScreen(
-        _ order: CancelledSwipeProbeTests.Order
-    ) async {
-        // The popped screen's view is let go when the report timeout passes after the
-        // shorter path's write, though the finger still holds the screen on display.
-        await withKnownIssue("known: a kept screen's view is let go 2 s into a held swipe") {
-            await CancelledSwipeProbeTests().theKeptScreenStays_whenTheFingerWasHeldLong(order)
-        }
-    }
-
     @Test func aCancelledSwipeWhoseScreenReportedLeavingFirst_rebuildsTheKeptScreen() async {
         // `onDisappear` of the kept screen before the longer path comes back lets its view go.
         await withKnownIssue("known: onDisappear before the write-back lets the kept screen's view go") {
@@ -43,13 +32,6 @@ import Testing
         // end is reported before or after the longer path is written back.
         await withKnownIssue("known: a program pop held for a cancelled swipe and the kept screen show in turn") {
             await TransitionReportProbeTests().aProgramPopDuringACancelledSwipe_showsOnePathAsTheSwipeEnds(ending)
-        }
-    }
-
-    @Test func aProgramPushDuringASwipeHeldPastTheReportTimeout_goesOutMidGesture() async {
-        // The pop's hold gives up after the report timeout (2 s), while the finger is down.
-        await withKnownIssue("known: a stack change waits for a user's pop at most the report timeout") {
-            await SwipeBackProbeTests().aProgramPushDuringASwipeHeldForFourSeconds_waitsForTheGestureToEnd()
         }
     }
 }

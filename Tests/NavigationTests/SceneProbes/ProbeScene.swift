@@ -49,6 +49,18 @@ final class ProbeScene {
     var layerDrops: [String: Int] = [:]
     /// Whether the renderer reports anything: a backgrounded scene sends no callbacks.
     var reports = true
+    /// Whether a module's own sheet, alert or dialog is up over the top layer: UIKit
+    /// drops every presentation the renderer asks for meanwhile, and a reading shows it.
+    var ownPresentationIsUp = false
+    /// The presented layer the user holds by a drag: UIKit ignores its dismissal until
+    /// the finger lets go, and a reading shows it moving.
+    var draggedLayer: ScreenElement?
+    /// Whether presentations' first frames stall: a layer or alert asked for is on its
+    /// way, and reports its end only at ``finishStalledPresentations()``.
+    var stallsFirstFrames = false
+    /// Layers and the alert on their way while first frames stall.
+    private var stalledLayers: [ScreenElement: PresentedFrame] = [:]
+    private var stalledAlert: AlertFrame?
     /// Whether pushed screens get UIKit's transition coordinator reports for the pushes
     /// and pops the renderer plays from frames: `began` as a frame shows one, `ended` as
     /// the animations complete. Off, the scene plays a platform with no reporter.
@@ -78,13 +90,15 @@ final class ProbeScene {
         session = ScreenSession(
             root: AnyModule(ProbeScreen(name: "root", log: log)), container: container,
             navigation: NavigationService(state: state(self)),
-            configuration: .standard(beforeiOS18: false), platform: platform)
+            configuration: .standard, platform: platform)
         session.frame.rootAppeared()
         log.onBuild = { [unowned self] name in note("built \(name)") }
-        session.reportsUnexpectedEvent = { [unowned self] event in
-            unexpectedEvents.append("\(event)")
-            note("unexpected \(event)")
+        session.reports = { [unowned self] report in
+            if case .unexpected = report { unexpectedEvents.append("\(report)") }
+            note("report \(report)")
         }
+        // UIKit answers the session's readings with what the renderer shows.
+        platform.reader = { [unowned self] in reports ? reading() : nil }
         react()
     }
 
@@ -139,6 +153,12 @@ final class ProbeScene {
         for layer in frame.layers {
             for stack in Self.stacks(of: layer) {
                 let new = stack.binding.path
+                // The device shows what the finger holds, or what a cancelled swipe kept.
+                if heldSwipes[stack.id] != nil { continue }
+                if let kept = keptByCancel[stack.id] {
+                    guard new == kept else { continue }
+                    keptByCancel[stack.id] = nil
+                }
                 let old = onScreen[stack.id] ?? []
                 guard new != old else { continue }
                 onScreen[stack.id] = new
@@ -161,6 +181,8 @@ final class ProbeScene {
         }
         let presentedNow = Set(frame.layers.compactMap { $0.presented?.element })
         for (element, presented) in presentedLayers where !presentedNow.contains(element) {
+            // A layer under the user's finger stays: UIKit ignores its dismissal.
+            if element == draggedLayer { continue }
             presentedLayers[element] = nil
             note("layer disappeared \(Self.name(element.module))")
             presented.disappeared()
@@ -169,6 +191,17 @@ final class ProbeScene {
         for presented in frame.layers.compactMap(\.presented)
         where presentedLayers[presented.element] == nil && !ignoredLayers.contains(presented.element) {
             let name = Self.name(presented.element.module)
+            if stalledLayers[presented.element] != nil { continue }
+            if ownPresentationIsUp {
+                note("layer dropped under the module's own presentation \(name)")
+                ignoredLayers.insert(presented.element)
+                continue
+            }
+            if stallsFirstFrames {
+                note("layer on its way \(name)")
+                stalledLayers[presented.element] = presented
+                continue
+            }
             if let drops = layerDrops[name], drops > 0 {
                 layerDrops[name] = drops - 1
                 ignoredLayers.insert(presented.element)
@@ -181,8 +214,15 @@ final class ProbeScene {
         let alert = frame.layers.last?.alert
         if alert?.alert.id != reportedAlert { reportedAlert = nil }
         if alert?.alert.id != ignoredAlert { ignoredAlert = nil }
-        if let alert, reportedAlert == nil, ignoredAlert == nil {
-            if let drops = alertDrops[alert.alert.title], drops > 0 {
+        if let alert, reportedAlert == nil, ignoredAlert == nil, stalledAlert?.alert.id != alert.alert.id {
+            if ownPresentationIsUp || !stalledLayers.isEmpty {
+                // UIKit drops an alert asked of a presenter that presents, or is still
+                // presenting.
+                note("alert dropped \(alert.alert.title)")
+                ignoredAlert = alert.alert.id
+            } else if stallsFirstFrames {
+                stalledAlert = alert
+            } else if let drops = alertDrops[alert.alert.title], drops > 0 {
                 alertDrops[alert.alert.title] = drops - 1
                 ignoredAlert = alert.alert.id
             } else {
@@ -212,6 +252,60 @@ final class ProbeScene {
         for (stack, element, appearing) in ending {
             note("transition ended \(appearing ? "showing" : "hiding") \(Self.name(element.module))")
             stack.transition(element, .ended(appearing: appearing, cancelled: cancelled))
+        }
+    }
+
+    /// The stalled first frames render at last: each presentation on its way reports
+    /// its end.
+    func finishStalledPresentations() {
+        let layers = stalledLayers
+        stalledLayers = [:]
+        for (element, presented) in layers {
+            presentedLayers[element] = presented
+            note("layer appeared \(Self.name(element.module))")
+            presented.appeared()
+        }
+        if let alert = stalledAlert {
+            stalledAlert = nil
+            reportedAlert = alert.alert.id
+            alert.appeared()
+        }
+        react()
+    }
+
+    /// The finger lets go of the dragged layer: it springs back, still presented.
+    func releaseDrag() {
+        draggedLayer = nil
+    }
+
+    /// The finger holds a swipe back on `stack`: UIKit's navigation controller keeps its
+    /// screens and has a transition under way until ``releaseSwipe(on:)``.
+    func holdSwipe(on stack: StackID) {
+        heldSwipes[stack] = onScreen[stack] ?? []
+    }
+
+    /// The finger lets go of the swipe on `stack`: the pop commits, or, `cancelled`, the
+    /// device keeps showing the screens, whatever SwiftUI wrote, until a frame shows
+    /// them again.
+    func releaseSwipe(on stack: StackID, cancelled: Bool = false) {
+        let held = heldSwipes.removeValue(forKey: stack)
+        if cancelled { keptByCancel[stack] = held }
+    }
+
+    /// The stacks a held swipe moves, with the screens the device shows in each.
+    private var heldSwipes: [StackID: [ScreenElement]] = [:]
+    /// The stacks a cancelled swipe left showing these screens.
+    private var keptByCancel: [StackID: [ScreenElement]] = [:]
+
+    /// UIKit ends the stacks' animations under way: the transition coordinator reports
+    /// their ends, where it reports; elsewhere time passes until the session's reading
+    /// of UIKit finds them over.
+    func endAnimations() {
+        endTransitions()
+        var waited = 0
+        while !session.state.animatingLayers.isEmpty, waited < 40 {
+            platform.advance(by: .milliseconds(500))
+            waited += 1
         }
     }
 
@@ -256,6 +350,24 @@ final class ProbeScene {
         }
     }
 
+    /// What UIKit shows, as the renderer played the frames: the layers it presented, the
+    /// alert it reported, and each stack it shows, moving while a transition is under way.
+    func reading() -> SceneReading {
+        var presented = presentedLayers.keys.map { element in
+            SceneReading.Presented(.layer(element.id), element == draggedLayer ? .disappearing : .still)
+        }
+        presented += stalledLayers.keys.map { SceneReading.Presented(.layer($0.id), .appearing) }
+        if let reportedAlert { presented.append(SceneReading.Presented(.alert(reportedAlert))) }
+        if let stalledAlert { presented.append(SceneReading.Presented(.alert(stalledAlert.alert.id), .appearing)) }
+        if ownPresentationIsUp { presented.append(SceneReading.Presented(.other)) }
+        let moving = Set(transitionsUnderWay.map(\.stack.id)).union(heldSwipes.keys)
+        return SceneReading(
+            presented: presented,
+            stacks: onScreen.mapValues { SceneReading.Stack(pushed: $0.count) }.merging(
+                moving.map { ($0, SceneReading.Stack(pushed: onScreen[$0]?.count ?? 0, isTransitioning: true)) },
+                uniquingKeysWith: { $1 }))
+    }
+
     /// Lets every animation finish and time pass, reporting as SwiftUI does, until
     /// nothing changes any more.
     func settle(seconds: Int = 200) {
@@ -264,11 +376,14 @@ final class ProbeScene {
             let before = frame.number
             react()
             endTransitions()
-            platform.completeAnimations()
             react()
-            platform.advance(by: .seconds(1))
-            react()
-            quiet = frame.number == before && platform.animationsInFlight == 0 ? quiet + 1 : 0
+            // SwiftUI renders every frame: time passes in steps short enough that the
+            // renderer sees each one.
+            for _ in 0..<10 {
+                platform.advance(by: .milliseconds(100))
+                react()
+            }
+            quiet = frame.number == before && session.state.awaiting.isEmpty ? quiet + 1 : 0
             if quiet > 70 { return }
         }
     }

@@ -81,7 +81,7 @@ import Testing
             scene.note("pace \(pace)")
             switch pace {
             case 0: scene.react()
-            case 1: scene.platform.completeAnimations()
+            case 1: scene.endAnimations()
             case 2: scene.wait(.milliseconds(Int64.random(in: 0...3000, using: &random)))
             default: break
             }

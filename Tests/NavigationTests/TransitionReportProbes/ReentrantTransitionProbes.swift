@@ -35,7 +35,7 @@ import Testing
         scene.expectSettled(["a", "b", "c"])
     }
 
-    @Test func aListenerPushingWhenALinkPushLands_pushesOnce() async {
+    @Test func aListenerPushingWhenAButtonPushLands_pushesOnce() async {
         let scene = TransitionProbeScene.settled(["a"])
         var redirected = 0
         let token = scene.navigation.addJournalListener { [weak scene] _ in
@@ -44,9 +44,8 @@ import Testing
             scene.navigation.push(scene.module("x"))
         }
         defer { scene.navigation.remove(token) }
-        let a = scene.element("a")
-        let b = scene.linkPush("b")
-        scene.endLinkPush(b, over: a)
+        scene.buttonPush("b")
+        scene.completeAnimations()
         scene.expectSettled(["a", "b", "x"])
         #expect(redirected == 1)
     }

@@ -49,11 +49,10 @@ import Testing
             switch random.next(6) {
             case 0:
                 names += 1
-                log.append("link u\(names)")
-                let covered = scene.stack().binding.path.last
-                let pushed = scene.linkPush("u\(names)")
+                log.append("push u\(names)")
+                scene.buttonPush("u\(names)")
                 if random.next(2) == 0 { program(scene, &random, names: &names, log: &log) }
-                scene.endLinkPush(pushed, over: covered, leavingFirst: random.next(2) == 0)
+                scene.completeAnimations()
             case 1, 2:
                 guard !scene.stack().binding.path.isEmpty else { continue }
                 let cancelled = random.next(2) == 0
@@ -130,11 +129,10 @@ import Testing
             switch random.next(7) {
             case 0:
                 names += 1
-                log.append("link u\(names)")
-                let covered = scene.stack(layer: layer).binding.path.last
-                let pushed = scene.linkPush("u\(names)", layer: layer)
+                log.append("push u\(names)")
+                scene.buttonPush("u\(names)")
                 if random.next(2) == 0 { program(scene, &random, names: &names, log: &log) }
-                scene.endLinkPush(pushed, over: covered, leavingFirst: random.next(2) == 0, layer: layer)
+                scene.completeAnimations()
             case 1, 2:
                 guard !scene.stack(layer: layer).binding.path.isEmpty else { continue }
                 let cancelled = random.next(2) == 0
@@ -182,10 +180,9 @@ import Testing
             switch random.next(5) {
             case 0:
                 names += 1
-                log.append("link u\(names)")
-                let covered = scene.stack().binding.path.last
-                let pushed = scene.linkPush("u\(names)")
-                scene.endLinkPush(pushed, over: covered, leavingFirst: random.next(2) == 0)
+                log.append("push u\(names)")
+                scene.buttonPush("u\(names)")
+                scene.completeAnimations()
             case 1, 2:
                 guard !scene.stack().binding.path.isEmpty else { continue }
                 let cancelled = random.next(2) == 0
@@ -225,9 +222,9 @@ import Testing
             switch random.next(4) {
             case 0:
                 names += 1
-                log.append("link u\(names)")
+                log.append("push u\(names)")
                 let covered = scene.stack().binding.path.last
-                let pushed = scene.linkPush("u\(names)")
+                let pushed = scene.buttonPush("u\(names)")
                 program(scene, &random, names: &names, log: &log)
                 if random.next(3) > 0 { scene.report(pushed, .ended(appearing: true, cancelled: false)) }
                 if random.next(3) == 0 { scene.report(pushed, .ended(appearing: true, cancelled: false)) }

@@ -264,7 +264,7 @@ import Testing
     @Test func aLateOnDisappearFromAnEarlierPush_thenASwipeOfThatScreen_holdsAndKeepsIt() async {
         let scene = TransitionProbeScene.settled(["a"])
         let a = scene.element("a")
-        let b = scene.linkPush("b")
+        let b = scene.buttonPush("b")
         scene.report(b, .ended(appearing: true, cancelled: false))
         scene.report(a, .ended(appearing: false, cancelled: false))
         // `a`'s onDisappear for that push comes late, after a swipe back revealed it again.

@@ -32,30 +32,14 @@ extension TransitionProbeScene {
         return scene
     }
 
-    /// A `NavigationLink` tap on layer `layer`'s visible stack pushing a new screen `name`:
-    /// SwiftUI writes the longer path, then UIKit's push begins and the new screen appears.
+    /// A tap on a button of the top layer whose router pushes a new screen `name` (an
+    /// app cannot make a `NavigationLink` push): the state changes, and UIKit's push
+    /// begins and the new screen appears.
     @discardableResult
-    func linkPush(_ name: String, layer: Int = 0) -> ScreenElement {
-        let old = stack(layer: layer).binding.path
-        let pushed = ScreenElement(screen(name))
-        write(old + [pushed], layer: layer)
-        report(pushed, .began(appearing: true, interactive: false), layer: layer)
-        if let covered = old.last { report(covered, .began(appearing: false, interactive: false), layer: layer) }
-        appear(pushed, layer: layer)
-        return pushed
-    }
-
-    /// Ends the link push that pushed `pushed` over `covered` (the root when `nil`): the
-    /// coordinator's ends, then the covered screen's `onDisappear`, or the other way round.
-    func endLinkPush(_ pushed: ScreenElement, over covered: ScreenElement?, leavingFirst: Bool = false, layer: Int = 0)
-    {
-        let leave = {
-            if let covered { self.disappear(covered, layer: layer) } else { self.stack(layer: layer).rootDisappeared() }
-        }
-        if leavingFirst { leave() }
-        report(pushed, .ended(appearing: true, cancelled: false), layer: layer)
-        if let covered { report(covered, .ended(appearing: false, cancelled: false), layer: layer) }
-        if !leavingFirst { leave() }
+    func buttonPush(_ name: String) -> ScreenElement {
+        navigation.push(module(name))
+        react()
+        return ScreenElement(navigation.state.stack(of: navigation.state.topLayer)!.last!)
     }
 
     /// The finger starts a swipe back on layer `layer`'s visible stack: the coordinator's
@@ -65,6 +49,7 @@ extension TransitionProbeScene {
         let swiped = stack(layer: layer)
         let swipe = TransitionProbeSwipe(
             layer: layer, stack: swiped.id, full: swiped.binding.path, writtenAtStart: writesAtStart)
+        swiping[swipe.stack] = swipe.full.count
         report(swipe.top, .began(appearing: false, interactive: true), layer: layer)
         if let revealed = swipe.revealed {
             report(revealed, .began(appearing: true, interactive: true), layer: layer)
@@ -78,6 +63,7 @@ extension TransitionProbeScene {
     /// device still shows the full path, and SwiftUI writes it back when `writesBack`.
     /// A stack gone from the frame meanwhile sends nothing more.
     func cancel(_ swipe: TransitionProbeSwipe, writesBack: Bool = true) {
+        swiping[swipe.stack] = nil
         stack(swipe.stack)?.transition(swipe.top, .ended(appearing: false, cancelled: true))
         if let revealed = swipe.revealed {
             stack(swipe.stack)?.transition(revealed, .ended(appearing: true, cancelled: true))
@@ -89,6 +75,7 @@ extension TransitionProbeScene {
     /// The swipe commits: the coordinator's ends, the shorter path if SwiftUI did not
     /// write it at the start, and the popped screen's `onDisappear`.
     func commit(_ swipe: TransitionProbeSwipe) {
+        swiping[swipe.stack] = nil
         stack(swipe.stack)?.transition(swipe.top, .ended(appearing: false, cancelled: false))
         if let revealed = swipe.revealed {
             stack(swipe.stack)?.transition(revealed, .ended(appearing: true, cancelled: false))

@@ -20,19 +20,14 @@ final class TransitionProbeClock: ScenePlatform {
 
     /// The simulated time.
     private(set) var now: Duration = .zero
+    /// What UIKit shows when the session reads it.
+    var reader: () -> SceneReading? = { nil }
     private var pending: [Pending] = []
-    private var completions: [@MainActor () -> Void] = []
     private var count = 0
 
-    /// Publishes the frame, and keeps an animated change's completion until the probe
-    /// completes animations.
-    func show(_ change: FrameChange, _ publish: () -> Void, completion: @escaping @MainActor () -> Void) {
+    /// Publishes the frame.
+    func show(_ change: FrameChange, _ publish: () -> Void) {
         publish()
-        if change == .unanimated {
-            completion()
-        } else {
-            completions.append(completion)
-        }
     }
 
     /// Starts a timer on the simulated clock.
@@ -43,17 +38,8 @@ final class TransitionProbeClock: ScenePlatform {
         return SceneTimer { [weak self] in self?.pending.removeAll { $0.id == id } }
     }
 
-    /// How many animated changes have not completed.
-    var animationsInFlight: Int { completions.count }
-
-    /// Completes every animated change shown so far, and those they show.
-    func completeAnimations() {
-        while !completions.isEmpty {
-            let due = completions
-            completions = []
-            for completion in due { completion() }
-        }
-    }
+    /// What UIKit shows.
+    func read() -> SceneReading? { reader() }
 
     /// Moves the clock on by `duration`, firing the timers due, earliest first.
     func advance(by duration: Duration) {
@@ -112,6 +98,9 @@ final class TransitionProbeScene {
     /// `onAppear` that may navigate.
     var onAppear: (String) -> Void = { _ in }
 
+    /// The stacks a swipe back holds, with how many screens UIKit keeps in each over its
+    /// root until the swipe ends.
+    var swiping: [StackID: Int] = [:]
     /// What the renderer shows in each stack.
     private var onScreen: [StackID: [ScreenElement]] = [:]
     /// The presented layers the renderer shows, by item.
@@ -127,8 +116,9 @@ final class TransitionProbeScene {
         let root = AnyModule(TransitionProbeScreen(name: "root", builds: builds))
         session = ScreenSession(
             root: root, container: DependencyContainer(), navigation: NavigationService(state: state(self)),
-            configuration: .standard(beforeiOS18: false), platform: clock)
+            configuration: .standard, platform: clock)
         session.frame.rootAppeared()
+        clock.reader = { [unowned self] in reporting ? reading() : nil }
         react()
     }
 
@@ -215,14 +205,16 @@ final class TransitionProbeScene {
         stack.binding.path = path
     }
 
-    /// The device shows `path` in layer `layer`'s visible stack, writing nothing.
+    /// The device shows `path` in layer `layer`'s visible stack, writing nothing: any
+    /// swipe of it is over.
     func showOnDevice(_ path: [ScreenElement], layer: Int = 0) {
-        onScreen[stack(layer: layer).id] = path
+        showOnDevice(path, in: stack(layer: layer).id)
     }
 
-    /// The device shows `path` in stack `id`, writing nothing.
+    /// The device shows `path` in stack `id`, writing nothing: any swipe of it is over.
     func showOnDevice(_ path: [ScreenElement], in id: StackID) {
         onScreen[id] = path
+        swiping[id] = nil
     }
 
     /// `onAppear` of `element`.
@@ -271,9 +263,7 @@ final class TransitionProbeScene {
             dueAtCompletion.append {
                 if let newTop { stack.transition(newTop, .ended(appearing: true, cancelled: false)) }
                 if let oldTop { stack.transition(oldTop, .ended(appearing: false, cancelled: false)) }
-                if pushing {
-                    if let oldTop { stack.disappeared(oldTop) } else { stack.rootDisappeared() }
-                }
+                if pushing, let oldTop { stack.disappeared(oldTop) }
                 for element in removed { stack.disappeared(element) }
             }
         }
@@ -309,9 +299,21 @@ final class TransitionProbeScene {
         }
     }
 
+    /// What UIKit shows: the layers and stacks the renderer shows, at rest once their
+    /// animations completed.
+    func reading() -> SceneReading {
+        let moving = !dueAtCompletion.isEmpty
+        let frame = session.frame
+        return SceneReading(
+            presented: frame.layers.compactMap(\.presented).filter { presented[$0.element] != nil }.map {
+                SceneReading.Presented(.layer($0.element.id))
+            },
+            stacks: onScreen.mapValues { SceneReading.Stack(pushed: $0.count, isTransitioning: moving) }.merging(
+                swiping.mapValues { SceneReading.Stack(pushed: $0, isTransitioning: true) }, uniquingKeysWith: { $1 }))
+    }
+
     /// Completes the animations in flight, then sends their ends and leavings.
     func completeAnimations() {
-        clock.completeAnimations()
         guard reporting else { return }
         let due = dueAtCompletion
         dueAtCompletion = []
@@ -330,9 +332,11 @@ final class TransitionProbeScene {
             let before = session.frame.number
             react()
             completeAnimations()
-            clock.advance(by: .seconds(1))
-            react()
-            quiet = session.frame.number == before && clock.animationsInFlight == 0 ? quiet + 1 : 0
+            for _ in 0..<10 {
+                clock.advance(by: .milliseconds(100))
+                react()
+            }
+            quiet = session.frame.number == before && session.state.awaiting.isEmpty ? quiet + 1 : 0
             if quiet > 70 { return }
         }
     }
