@@ -3,33 +3,16 @@ import XCTest
 /// What the model of SwiftUI finds wrong with the adapter today, not fixed yet: each a
 /// defect of the machine (`Sources/Navigation/Rendering`), with the problem only it makes.
 ///
+/// Two more it found are fixed on `issue39` and off the list: a push onto a layer UIKit
+/// dropped waited forever (its stack motion had no stack to read), and a cancelled swipe
+/// reported before SwiftUI wrote the longer path back lost the screen (the restore took
+/// itself for a stale write). Their scenarios stay, as plain tests.
+///
 /// A named scenario reproduces each one and reports its problems as known instead of
 /// failing, and fails once it passes, so this list always says what the adapter gets
 /// wrong now. A seeded sequence whose problems show a defect's signature counts as
 /// reproducing it; any other failing sequence fails as usual.
 enum KnownAdapterDefect: String, CaseIterable {
-    /// A program push onto a layer whose presentation UIKit dropped (or has not shown
-    /// yet when it is dropped) starts a stack motion (`StackMotion.shown`) that nothing
-    /// ends: no coordinator reports for a stack that is not on screen, and
-    /// `StackMotion.read` skips a motion whose stack the reading lacks. Every later
-    /// presentation step waits for `stacks.motions` to empty: the screen never shows the
-    /// state again, and the watchdog reads every 16 s forever.
-    case pushOntoALayerUIKitDropped =
-        "a push onto a layer UIKit dropped starts a stack motion no report or reading ends"
-
-    /// A cancelled swipe back whose shorter path SwiftUI wrote at its start is lost when
-    /// the coordinator's cancelled `ended` comes before SwiftUI writes the longer path
-    /// back: `StackMotion.transitionEnded` clears the layer's motion and returns
-    /// `.restore`, which `SceneMachine.run` hands to `pathWritten`, which takes the
-    /// restore for a stale write because `areLeavingFromAUserPop` needs that motion; the
-    /// longer path SwiftUI writes next is ignored for the same reason. The screen the user
-    /// kept is popped from the state, and SwiftUI pops it from UIKit too. When the program
-    /// had popped that screen already, the pop stands, but the machine never shows the
-    /// screen back, so SwiftUI's pop of it is a transition the machine does not know of,
-    /// and it presents or pushes during it.
-    case cancelledSwipeReportedBeforeItsWriteIsLost =
-        "a cancelled swipe back reported before its longer path is written back loses the screen"
-
     /// A layer under a full-screen cover reports `viewDidDisappear` when the cover is up,
     /// and leaves `PresentationSteps.mounted`. When the cover goes, UIKit's
     /// `viewDidDisappear` of the cover may come before the uncovered layer's
@@ -61,22 +44,20 @@ enum KnownAdapterDefect: String, CaseIterable {
     case droppedPresentationAskedAgainWithoutBackoff =
         "what UIKit keeps dropping is asked for again every second, with no backoff and no stalled report"
 
-    /// A cancelled swipe's last coordinator report ends the program push that followed
-    /// it: when SwiftUI writes the longer path back before the coordinator's cancelled
-    /// `ended` comes, the machine restores the screen and shows the program change that
-    /// waited; that push's motion ends on the kept screen disappearing
-    /// (`StackMotion.Motion.ends`), and the swipe's late `ended(appearing: false,
-    /// cancelled: true)` of that same screen matches it, since an end is matched by screen
-    /// and direction only. The push still animates; the machine presents or alerts over
-    /// it, and asks again every second while it lasts.
+    /// A cancelled swipe's last coordinator report ends the program push or pop that
+    /// followed it: once the swipe's first report (or SwiftUI's write of the longer path)
+    /// let the machine show the program change that waited, that change's motion ends on
+    /// the screens of the swipe (`StackMotion.Motion.ends`: the kept screen disappearing,
+    /// or the revealed one appearing), and the swipe's late `ended(…, cancelled: true)` of
+    /// one of them matches it, since an end is matched by screen and direction only, and a
+    /// program motion is ended by a cancelled report too. The push or pop still animates;
+    /// the machine presents or alerts over it, and asks again every second while it lasts.
     case cancelledSwipesLastReportEndsTheNextPush =
         "a cancelled swipe's late coordinator report ends the program push that followed it"
 
     /// Problems only this defect makes: a failing run with one of them reproduces it.
     var signatures: [String] {
         switch self {
-        case .pushOntoALayerUIKitDropped: ["a layer UIKit does not show"]
-        case .cancelledSwipeReportedBeforeItsWriteIsLost: ["the cancel is lost", SwiftUIModel.afterCancel]
         case .uncoveredLayerDismissedAsIfGone: ["renders nothing (R7.5)"]
         case .stepJudgedByTheReadingThatBeganIt: ["in one frame (R2.1)"]
         case .droppedPresentationAskedAgainWithoutBackoff: ["asked for again without backoff"]

@@ -478,6 +478,8 @@ final class SwiftUIModel {
         let revealedPushed = stack.path.count > 1 ? revealed.appearance : nil
         let shorter = Array(stack.identities.dropLast())
         note("user swipes back from \(popped.appearance) (\(writes))")
+        // This pop is the user's: a cancel of an earlier swipe no longer holds it.
+        keptByCancel[popped.appearance.id] = nil
         gestureUnderWay = true
         stack.animatingUntil = now + duration
         // The coordinator's report tells the adapter of the gesture, also when SwiftUI

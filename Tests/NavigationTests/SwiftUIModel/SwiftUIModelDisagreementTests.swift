@@ -124,13 +124,13 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
     }
 
     /// A swipe the user cancels, reported as a completed pop, pops the screen the user
-    /// kept. (A completed pop reported as cancelled does nothing today: the machine's
-    /// restore after a cancelled report is itself broken, see
-    /// ``KnownAdapterDefect/cancelledSwipeReportedBeforeItsWriteIsLost``.)
-    func test_transitionReportsWithCancelledFlipped_areReportedAsALostScreen() async {
+    /// kept; a completed swipe reported as cancelled puts back the screen the user popped.
+    func test_transitionReportsWithCancelledFlipped_areReportedAsALostScreenOrALostPop() async {
         let state = NavigationState(stack: [AnyModule(a), AnyModule(b)])
-        let found = problems(after: { _ = $0.cancelledSwipeBack(writes: .never) }, on: adapter(state, .cancelledFlipped))
+        var found = problems(after: { _ = $0.cancelledSwipeBack(writes: .never) }, on: adapter(state, .cancelledFlipped))
         XCTAssertTrue(found.contains { $0.contains("the cancel is lost") }, "\(found)")
+        found = problems(after: { _ = $0.swipeBack(writes: .atStart) }, on: adapter(state, .cancelledFlipped))
+        XCTAssertTrue(found.contains { $0.contains("the user's pop") }, "\(found)")
         XCTAssertGreaterThan(failingSequences(100) { self.adapter(NavigationState(), .cancelledFlipped) }, 0)
     }
 
@@ -140,9 +140,9 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
     /// user swiped away, taken as a dismissal of the same layer presented again since:
     /// the staleness check (`presentedAt`) is defeated by passing the write to the latest
     /// frame's binding. The program presents the appearance again at once; the stale
-    /// write comes 0.5–2 s after the user's. Today the model catches it in 79 of 100 seeds
-    /// (a lost presentation of the program's; in the others the stale write comes before
-    /// the new presentation is on screen, and goes to the old binding), and in 0 of 188
+    /// write comes 0.5–2 s after the user's. Today the model catches it in 99 of 100 seeds
+    /// (a lost presentation of the program's; in the other the stale write comes before
+    /// the new presentation is on screen, and goes to the old binding), and in 0 of 200
     /// random sequences: they seldom present an appearance again right after the user
     /// dismissed it.
     func test_aLateNilWriteFromAnEarlierAppearance_acceptedAsADismissal_isReportedAsALostPresentation() async {
@@ -155,14 +155,14 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
             model.advance(by: 0.9)
             XCTAssertTrue(model.programPresentAgain())
         }
-        XCTAssertGreaterThanOrEqual(result.caught * 10, result.of * 7, "\(result.caught) of \(result.of)")
+        XCTAssertGreaterThanOrEqual(result.caught * 10, result.of * 9, "\(result.caught) of \(result.of)")
         XCTAssertTrue(result.example.contains("the program's presentation"), result.example)
     }
 
     /// (b) A platform that takes a layer as presented, or as gone, 0.6 s after a frame
     /// asks, whatever UIKit does. With durations of 0.2–1.5 s and some stalled first
     /// frames, the model catches it in 98 of 100 seeds today (a presentation asked during
-    /// another's), and in 111 of the 188 random sequences the honest adapter passes.
+    /// another's), and in 119 of 200 random sequences.
     func test_aLayerTakenAsShownAfterAFixedTime_isReportedAsAPresentationDuringATransition() async {
         var faults = SwiftUIModel.Faults()
         faults.durations = 0.2...1.5
@@ -183,7 +183,7 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
     /// (c) A `read()` that says everything the frame asks for shows, at rest. A reading
     /// taken while a 0.2–1.5 s presentation still slides up ends it early, and a
     /// presentation UIKit dropped is never asked for again: the model catches it in 100 of
-    /// 100 seeds today, and in 164 of the 188 random sequences the honest adapter passes.
+    /// 100 seeds today, and in 175 of 200 random sequences.
     func test_aReadingThatSaysEverythingShows_isReportedAsTransitionsCutShortAndLostLayers() async {
         var faults = SwiftUIModel.Faults()
         faults.durations = 0.2...1.5
@@ -201,9 +201,8 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
     /// (d) A `read()` that takes any alert controller on top for the renderer's alert: a
     /// module's own alert or confirmation dialog, up for minutes, reads as the program's
     /// alert, which UIKit dropped under it; nothing asks for it again. The model catches
-    /// it in 100 of 100 seeds today (the alert never shows), and in 2 of the 188 random
-    /// sequences the honest adapter passes (a program alert under a module's alert or
-    /// dialog is rare in them).
+    /// it in 100 of 100 seeds today (the alert never shows), and in 2 of 200 random
+    /// sequences (a program alert under a module's alert or dialog is rare in them).
     func test_anyAlertControllerTakenAsOurs_isReportedAsAnAlertThatNeverShows() async {
         let result = caught(1...100, platform: .init(takesAnyAlertAsOurs: true)) { model, random in
             let kind: SwiftUIModel.OwnKind = Bool.random(using: &random) ? .alert : .dialog
