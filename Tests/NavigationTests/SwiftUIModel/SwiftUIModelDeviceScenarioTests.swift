@@ -19,11 +19,12 @@ final class SwiftUIModelDeviceScenarioTests: XCTestCase {
 
     private func model(
         _ state: NavigationState = NavigationState(), faults: SwiftUIModel.Faults = SwiftUIModel.Faults(),
-        seed: UInt64
+        configuration: ScreenConfiguration = .standard, seed: UInt64
     ) -> SwiftUIModel {
         let model = SwiftUIModel(
-            adapter: makeModelledAdapter(root: ModelScreenModule(name: "root"), state: state), faults: faults,
-            seed: seed)
+            adapter: makeModelledAdapter(
+                root: ModelScreenModule(name: "root"), state: state, configuration: configuration),
+            faults: faults, seed: seed)
         model.settle()
         return model
     }
@@ -31,13 +32,13 @@ final class SwiftUIModelDeviceScenarioTests: XCTestCase {
     /// Plays `play` over `seeds`, and fails with the first failing seed's report.
     private func everySeed(
         _ seeds: ClosedRange<UInt64>, faults: SwiftUIModel.Faults = SwiftUIModel.Faults(),
-        state: NavigationState = NavigationState(), file: StaticString = #filePath, line: UInt = #line,
-        _ play: (SwiftUIModel, inout SplitMix) -> Void
+        state: NavigationState = NavigationState(), configuration: ScreenConfiguration = .standard,
+        file: StaticString = #filePath, line: UInt = #line, _ play: (SwiftUIModel, inout SplitMix) -> Void
     ) {
         var failing: [UInt64] = []
         var first: String?
         for seed in seeds {
-            let model = model(state, faults: faults, seed: seed)
+            let model = model(state, faults: faults, configuration: configuration, seed: seed)
             var random = SplitMix(state: seed &* 7919)
             play(model, &random)
             model.foreground()
@@ -105,6 +106,29 @@ final class SwiftUIModelDeviceScenarioTests: XCTestCase {
             }
         }
         XCTAssertEqual(readAppearing, 60, "a stalled presentation reads as appearing to the watchdog")
+    }
+
+    /// An app that asks for a pause after each presentation step (`settleTime`, for its
+    /// own custom transitions) gets the steps later, not fewer: each pause starts once
+    /// UIKit said the step ended.
+    func test_aPauseAfterEachStep_delaysTheStepsAndLosesNothing() async {
+        var faults = SwiftUIModel.Faults()
+        faults.durations = 0.2...1.2
+        var paused = 0
+        everySeed(1...40, faults: faults, configuration: ScreenConfiguration(settleTime: .milliseconds(400))) {
+            model, random in
+            model.programPresent(a, style: .sheet)
+            model.programPresent(b, style: .modal)
+            model.programAlert("over B")
+            model.advance(by: Double.random(in: 0...2, using: &random))
+            model.programDismiss()
+            model.settle()
+            model.tapAlertButton()
+            model.programDismiss()
+            model.settle()
+            if model.trace.contains(where: { $0.contains("do startPause") }) { paused += 1 }
+        }
+        XCTAssertEqual(paused, 40)
     }
 
     // MARK: Changes without animation
