@@ -33,8 +33,9 @@ final class CorruptedAdapter: ModelledAdapter {
     var navigation: NavigationService { base.navigation }
     func timers() -> [ModelTimer] { base.timers() }
     func scenePhaseChanged(active: Bool) { base.scenePhaseChanged(active: active) }
-    func navigationChanged() { base.navigationChanged() }
     func attach(to model: SwiftUIModel) { base.attach(to: model) }
+    var complaints: [String] { base.complaints }
+    var waitsFor: [String] { base.waitsFor }
 
     func frame() -> ModelFrame {
         var frame = base.frame()
@@ -89,11 +90,9 @@ final class CorruptedAdapter: ModelledAdapter {
     private func corrupt(_ stack: ModelStack) -> ModelStack {
         var stack = stack
         let write = stack.write
-        let link = stack.link
         stack.path = stack.path.map(corrupt)
         switch corruption {
         case .idsDroppedFromThePath:
-            stack.link = { [unowned self] module in self.corrupt(link(module)) }
             stack.write = { [unowned self] path in write(path.map { self.originals[$0] ?? $0 }) }
         case .popAppliedTwice:
             let shown = stack.path.count
@@ -102,7 +101,7 @@ final class CorruptedAdapter: ModelledAdapter {
                 if path.count < shown, !path.isEmpty { write(Array(path.dropLast())) }
             }
         case .transitionsEndedAtTheirStart, .cancelledFlipped:
-            stack.link = { [unowned self] module in self.corrupt(link(module)) }
+            break
         }
         return stack
     }

@@ -11,6 +11,9 @@ struct ModelFrame {
     /// Whether the content of the presented layer with this identity can still be
     /// rendered: a sheet or cover renders its last content while it animates away (R7.5).
     var rendersLayer: (AnyHashable) -> Bool = { _ in true }
+    /// Counts the frames the adapter published: a renderer acts on a frame once, and
+    /// again only on a newer one (it asks UIKit again for what UIKit ignored only then).
+    var number = 0
 }
 
 /// One presentation level: its content, what it presents, and its alert.
@@ -30,8 +33,12 @@ struct ModelLevel {
     /// The non-nil `sheet(item:)` and `fullScreenCover(item:)` bindings of the level:
     /// UIKit shows one at most (R2.3).
     var presented: [ModelPresentation] = []
-    /// The alert, while its `isPresented` binding reads `true`.
+    /// The alert the renderer is to present over the level, as its own
+    /// `UIAlertController`.
     var alert: ModelAlert?
+    /// The `onAppear` of the level's content as a whole (the root layer's: the scene is on
+    /// screen).
+    var onAppear: () -> Void = {}
 }
 
 /// A screen as SwiftUI sees it: the value it diffs by, and the view it builds for it.
@@ -83,13 +90,11 @@ struct ModelStack {
     /// The path's elements, bottom first.
     var path: [ModelScreen]
     /// What the path `Binding`'s storage is (a `@State` or `@Bindable` box), or `nil`
-    /// when the binding is a `Binding(get:set:)` made in `body` (R3.3).
+    /// when the binding is a `Binding(get:set:)` made in `body` (R3.3). It also names the
+    /// stack's navigation controller when UIKit is read (``ModelReading``).
     var binding: AnyHashable?
     /// The path binding's setter.
     var write: (_ path: [AnyHashable]) -> Void
-    /// The value a `NavigationLink(value:)` of the stack hands over for a module, and the
-    /// screen `navigationDestination(for:)` makes of it.
-    var link: (AnyModule) -> ModelScreen
 }
 
 /// A presented layer: a sheet, a full-screen cover, or a popup (a cover presented
@@ -112,24 +117,30 @@ struct ModelPresentation {
     /// What a tap outside a popup's content reaches, or `nil` when the content covers the
     /// whole screen and swallows it (R7.4).
     var tapOutside: (() -> Void)?
-    /// The content's `onAppear` and `onDisappear`.
-    var onAppear: () -> Void = {}
-    var onDisappear: () -> Void = {}
+    /// The layer's content controller's `viewDidAppear`: its presentation ended (or a
+    /// full-screen cover over it went).
+    var didAppear: () -> Void = {}
+    /// The layer's content controller's `viewDidDisappear`: its dismissal ended (or a
+    /// full-screen cover went over it).
+    var didDisappear: () -> Void = {}
 }
 
-/// An alert, while it is to show.
+/// An alert the renderer presents as its own `UIAlertController`, while it is to show.
 @MainActor
 struct ModelAlert {
-    /// The `presenting:` value's identity.
+    /// The alert's identity: the renderer tells its alerts apart by it.
     var identity: AnyHashable
-    /// The alert the `presenting:` value is, to compare with the state.
+    /// The alert, to compare with the state.
     var alert: NavigationAlert
-    /// Each button's action, as SwiftUI runs it on a tap.
+    /// Each button's `UIAlertAction` handler: UIKit runs it once it took the alert down.
     var buttons: [() -> Void]
-    /// The `isPresented` binding set to `false`.
-    var clear: () -> Void
-    /// The alert was seen on screen, for an adapter that watches for it.
-    var onAppear: () -> Void = {}
+    /// The alert controller went without a button (its presenter went).
+    var wentWithoutButton: () -> Void
+    /// The completion of the alert controller's `present`.
+    var didAppear: () -> Void = {}
+    /// The completion of its dismissal (the renderer's, or the one UIKit made for a
+    /// button).
+    var didDisappear: () -> Void = {}
 }
 
 /// A `TabView(selection:)` whose every tab holds a stack.
@@ -163,6 +174,53 @@ struct ModelTimer {
     var fire: () -> Void
 }
 
+/// What UIKit shows, as a renderer reads it from the window when it asks: the
+/// `presentedViewController` chain and each stack's navigation controller. The model
+/// answers it from what its UIKit shows, in SwiftUI's terms; a binding translates it.
+struct ModelReading {
+    /// Where a presented controller is in its transition.
+    enum Motion: Hashable, Sendable {
+        case still
+        /// `isBeingPresented`, from the `present` until its transition ends (a stalled
+        /// first frame included).
+        case appearing
+        /// `isBeingDismissed`, by the program or while the user drags it.
+        case disappearing
+    }
+
+    /// What a presented controller is.
+    enum Content: Hashable {
+        /// The hosting controller of the sheet or cover of this item identity.
+        case layer(AnyHashable)
+        /// The alert controller the renderer presented for the alert of this identity.
+        case alert(AnyHashable)
+        /// Something the renderer did not present: a module's own sheet, or its own alert
+        /// or confirmation dialog (`isAlertController`: a `UIAlertController`).
+        case other(isAlertController: Bool)
+    }
+
+    /// One controller of the chain.
+    struct Presented: Hashable {
+        var content: Content
+        var motion: Motion
+    }
+
+    /// One navigation controller.
+    struct Stack: Hashable {
+        /// The stack's path binding, which names it.
+        var binding: AnyHashable
+        /// How many screens it holds over its root.
+        var pushed: Int
+        /// Whether it has a transition coordinator: a push or pop is under way.
+        var isTransitioning: Bool
+    }
+
+    /// The chain, bottom first.
+    var presented: [Presented]
+    /// Every navigation controller on screen.
+    var stacks: [Stack]
+}
+
 /// An adapter as SwiftUI sees it: what it renders, and what it is told.
 @MainActor
 protocol ModelledAdapter: AnyObject {
@@ -174,15 +232,22 @@ protocol ModelledAdapter: AnyObject {
     func timers() -> [ModelTimer]
     /// The scene's phase changed: `true` when it is active.
     func scenePhaseChanged(active: Bool)
-    /// Tells the adapter the navigation changed, as observation does.
-    func navigationChanged()
-    /// Hands the adapter the model that plays its platform: it shows frames and keeps
-    /// time through ``SwiftUIModel/platformShow(animated:completesAtOnce:_:completion:)`` and
-    /// ``SwiftUIModel/platformSchedule(after:_:)``.
+    /// Hands the adapter the model that plays its platform: it shows frames, keeps time
+    /// and reads UIKit through ``SwiftUIModel/platformShow(animated:_:)``,
+    /// ``SwiftUIModel/platformSchedule(after:_:)`` and ``SwiftUIModel/platformRead()``.
     func attach(to model: SwiftUIModel)
+    /// What the adapter itself says went wrong: events it calls impossible. The model
+    /// sends only what SwiftUI and UIKit send, so any is a problem of the model or of the
+    /// adapter.
+    var complaints: [String] { get }
+    /// What the adapter still waits for UIKit to report, each in a line: read when the
+    /// screen never settles, to say why.
+    var waitsFor: [String] { get }
 }
 
 extension ModelledAdapter {
     func timers() -> [ModelTimer] { [] }
     func attach(to model: SwiftUIModel) {}
+    var complaints: [String] { [] }
+    var waitsFor: [String] { [] }
 }

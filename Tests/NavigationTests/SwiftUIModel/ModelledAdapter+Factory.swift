@@ -1,12 +1,13 @@
 import Navigation
 
-/// The adapter the model's tests run against; with `endsTransitionsAtOnce`, its
-/// platform lies that every transition is over as soon as it starts.
+/// The adapter the model's tests run against: a session on the model's platform, with
+/// `configuration`, broken as `corruption` says.
 @MainActor
 func makeModelledAdapter(
     root: some Module,
     state: NavigationState,
-    endsTransitionsAtOnce: Bool = false
+    configuration: ScreenConfiguration = .standard,
+    corruption: SceneSessionBinding.Corruption = .init()
 ) -> any ModelledAdapter {
-    SceneSessionBinding(root: root, state: state, corruption: .init(endsTransitionsAtOnce: endsTransitionsAtOnce))
+    SceneSessionBinding(root: root, state: state, configuration: configuration, corruption: corruption)
 }

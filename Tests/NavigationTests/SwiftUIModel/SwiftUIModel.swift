@@ -3,18 +3,23 @@ import Navigation
 /// An independent model of SwiftUI and UIKit that renders an adapter's frames and plays
 /// the platform's part in simulated time, by the rules of ``SwiftUIRule``.
 ///
-/// It sees only what SwiftUI sees (``ModelFrame``) and sends only what SwiftUI sends:
-/// path writes, bindings set to `nil` or `false`, `onAppear`/`onDisappear` by identity,
-/// animation ends after drawn durations, interactive gestures that can be cancelled, and
-/// the faults of late, doubled and stale callbacks and dropped presentations. It judges
-/// the adapter by invariants only: ``verify()``.
+/// It sees only what SwiftUI and UIKit see (``ModelFrame``) and sends only what they
+/// send: path writes, bindings set to `nil`, `onAppear`/`onDisappear` of pushed screens
+/// by identity, the transition coordinator's reports of pushes and pops, a presented
+/// layer's `viewDidAppear`/`viewDidDisappear` at the end of its presentation or dismissal,
+/// the completions and action handlers of the alert controllers the renderer presents,
+/// and, when the adapter asks, what UIKit shows (``ModelReading``). Durations are drawn,
+/// first frames may stall, frames may play without animation, a module may present
+/// controllers of its own, and UIKit drops or ignores what is asked at the wrong moment.
+/// It judges the adapter by invariants only: ``verify()``.
 @MainActor
 final class SwiftUIModel {
     /// Which faults the platform injects, and how likely each is.
     struct Faults {
-        /// How late an `onDisappear` may come after its animation ends, in seconds.
+        /// How late a pushed screen's `onDisappear` may come after its animation ends, in
+        /// seconds.
         var lateDisappearance: ClosedRange<Double> = 0...0
-        /// The chance that an `onAppear` comes a second time, later (R3.4).
+        /// The chance that a pushed screen's `onAppear` comes a second time, later (R3.4).
         var doubledAppearance = 0.0
         /// The chance that a gesture's write comes twice (R5.3).
         var doubledWrite = 0.0
@@ -22,9 +27,24 @@ final class SwiftUIModel {
         var staleWrite = 0.0
         /// The chance that UIKit drops a presentation although nothing animates (R1.1).
         var droppedPresentation = 0.0
-        /// Whether the transition coordinator's reports reach pushed screens (TC): `false`
-        /// plays a platform where the reporter never attaches, and nothing is reported.
+        /// Whether the renderer's reporters attach: the transition coordinator's reports
+        /// of pushes and pops (TC) and the layers' `viewDidAppear`/`viewDidDisappear`.
+        /// `false` plays a platform where none ever attaches: only readings tell the
+        /// adapter anything ended.
         var reportsTransitions = true
+        /// How long a presentation, a dismissal, a push or a pop animates, in seconds.
+        var durations: ClosedRange<Double> = 0.3...0.6
+        /// How long an alert controller's presentation or dismissal animates.
+        var alertDurations: ClosedRange<Double> = 0.2...0.35
+        /// The chance that the first frame of a presentation or push stalls before its
+        /// animation starts (a heavy first render); UIKit is in the transition meanwhile.
+        var stalledFirstFrame = 0.0
+        /// How long a stalled first frame takes.
+        var stalls: ClosedRange<Double> = 0.5...3
+        /// The chance that a frame the adapter shows with animation plays without (a
+        /// transaction of the app's that disables animations): its pushes and pops happen
+        /// at once and report nothing, its presentations come in place.
+        var unanimatedFrames = 0.0
     }
 
     /// How a completed swipe back writes its path (R5.1, R5.2).
@@ -42,6 +62,37 @@ final class SwiftUIModel {
         /// Nothing at all.
         case never
     }
+
+    /// What a module presents itself, outside the navigation state: UIKit shows it in the
+    /// `presentedViewController` chain as a controller that is not the renderer's.
+    enum OwnKind: CaseIterable, CustomStringConvertible {
+        /// A `.sheet` of its own.
+        case sheet
+        /// An `.alert` of its own: a `UIAlertController`.
+        case alert
+        /// A `.confirmationDialog`: an action sheet `UIAlertController`.
+        case dialog
+
+        var description: String {
+            switch self {
+            case .sheet: "sheet"
+            case .alert: "alert"
+            case .dialog: "confirmation dialog"
+            }
+        }
+    }
+
+    /// Who started a presented controller's transition.
+    enum Origin: Hashable {
+        /// The adapter, through a frame: it can know when the transition ends.
+        case adapter
+        /// The user's gesture (a sheet dragged, an alert button).
+        case user
+        /// A module, with a presentation of its own.
+        case module
+    }
+
+    typealias Motion = ModelReading.Motion
 
     /// A screen on screen: the identity SwiftUI keeps it by, and the appearance it built.
     struct ShownScreen {
@@ -64,6 +115,12 @@ final class SwiftUIModel {
         /// The path SwiftUI itself wrote last during a gesture under way: a frame that
         /// echoes it changes nothing.
         var written: [AnyHashable]?
+        /// The animation under way is SwiftUI's pop of a screen a cancelled swipe kept on
+        /// screen, which the frame no longer has.
+        var popsAfterCancel = false
+        /// The animation under way began before the last coordinator report of a swipe the
+        /// user cancelled on this stack came.
+        var beganBeforeCancelReport = false
 
         var top: ShownScreen { path.last ?? root }
         var identities: [AnyHashable] { path.map(\.identity) }
@@ -76,17 +133,50 @@ final class SwiftUIModel {
         case split(sidebar: ShownScreen, detail: ShownStack?, latest: ModelSplit)
     }
 
-    /// A level on screen: the root layer, or a presented one.
+    /// An alert controller the renderer presented, as UIKit shows it.
+    @MainActor
+    struct ShownAlert {
+        /// The alert as the latest frame that had it asks for it: its closures are called.
+        var latest: ModelAlert
+        var motion: Motion
+        var origin: Origin
+        /// The frame whose removal of the alert UIKit ignored: the renderer asks again
+        /// only on a newer frame.
+        var ignoredIn: Int?
+        var identity: AnyHashable { latest.identity }
+    }
+
+    /// A controller a module presented itself.
+    struct OwnPresentation {
+        var kind: OwnKind
+        var serial: Int
+        var motion: Motion
+    }
+
+    /// A level of UIKit's `presentedViewController` chain: the root layer, or a presented
+    /// one, with what it presents that is not a layer.
     struct ShownLevel {
         var content: ShownContent
-        /// The presentation that shows it; `nil` for the root layer.
+        /// The presentation that shows it, as the latest frame that had it asks for it;
+        /// `nil` for the root layer.
         var presentation: ModelPresentation?
-        /// The alert it shows.
-        var alert: ModelAlert?
-        /// A sheet the level's own module presented, outside the navigation state.
-        var ownSheet = false
-        /// When the user's dismissal of it ends, while one is under way.
-        var leavingAt: Double?
+        /// Tells this presentation from another of the same item.
+        var serial: Int
+        /// Where its presented controller is in its transition.
+        var motion: Motion = .still
+        /// Who started that transition.
+        var origin: Origin = .adapter
+        /// The alert controller the renderer presented over it.
+        var alert: ShownAlert?
+        /// A controller its module presented itself.
+        var own: OwnPresentation?
+        /// SwiftUI asked for its dismissal and UIKit ignored it (the user was dragging it,
+        /// or another transition ran): SwiftUI takes it as dismissed and does not ask again.
+        var dismissIgnored = false
+        /// The user's finger is on it, dragging it down.
+        var dragging = false
+        /// A full-screen cover over it took its view out of the window.
+        var covered = false
     }
 
     /// Where a stack is: a level, and which of its stacks.
@@ -103,8 +193,8 @@ final class SwiftUIModel {
         let order: Int
         let kind: EventKind
         let label: String
-        /// A transition coordinator's report that a stack's animation ended: it comes when
-        /// that animation does, also when the scene's return cuts the animation short.
+        /// The end of an animation (a coordinator's report, a transition's end): it comes
+        /// when that animation does, also when the scene's return cuts it short.
         var endsAnimation = false
         let action: () -> Void
     }
@@ -128,6 +218,15 @@ final class SwiftUIModel {
         let holds: (_ state: NavigationState, _ voided: Bool) -> Bool
     }
 
+    /// A presentation or alert UIKit dropped because a module's own controller was in
+    /// the way.
+    private struct DroppedUnderOther {
+        let identity: AnyHashable
+        let what: String
+        /// The module's controller that was in the way.
+        let own: Int
+    }
+
     let adapter: any ModelledAdapter
     var faults: Faults
     private(set) var random: SplitMix
@@ -143,28 +242,37 @@ final class SwiftUIModel {
     /// The transition coordinator's reports the model sent (TC), in order, with their
     /// times and the appearances they went to.
     private(set) var reported: [(time: Double, screen: AnyModule, transition: ModelTransition)] = []
+    /// The layers' `viewDidAppear` (`true`) and `viewDidDisappear` the model sent, with
+    /// their times and the items' identities.
+    private(set) var layerReports: [(time: Double, identity: AnyHashable, appeared: Bool)] = []
+    /// The readings the adapter asked for, with their times.
+    private(set) var readings: [(time: Double, reading: ModelReading)] = []
     private(set) var isBackgrounded = false
     /// Runs with each screen appearance's `onAppear`, as a presenter's `onAppear` does.
     var onScreenAppear: [(AnyModule) -> Void] = []
+    /// Whether each event goes into ``trace``; a sweep of thousands of sequences turns it
+    /// off and replays a failing seed with it on.
+    var traces = true
 
     private var events: [Event] = []
     private var held: [Event] = []
     private var order = 0
-    private var presentationBusyUntil = -1.0
-    /// When a transition the adapter cannot know of ends: a screen's own sheet, or a
-    /// sheet the user swipes down before its binding is written. UIKit drops what is
-    /// asked for meanwhile, and the adapter is to ask again.
-    private var hiddenBusyUntil = -1.0
-    private var built: Set<AnyModule.ID> = []
+    private var serials = 0
+    /// Appearances whose view SwiftUI built and still keeps.
+    private var alive: Set<AnyModule.ID> = []
     private var dropped: Set<AnyHashable> = []
     private var droppedAlerts: Set<AnyHashable> = []
+    private var droppedUnderOther: [DroppedUnderOther] = []
+    /// The module controllers a reading showed the adapter.
+    private var ownsRead: Set<Int> = []
     /// Levels whose presentation SwiftUI itself swaps (R2.1): the new one presents once
     /// the dismissal ends.
     private var swapping: Set<Int> = []
-    private var alertSwapping = false
     private var runningTimers: [AnyHashable: Int] = [:]
     private var cancelledTimers: Set<Int> = []
     private var reportedUnstableBinding = false
+    /// Layers found on screen with nothing rendered in them (R7.5), each reported once.
+    private var blank: Set<AnyHashable> = []
     private var expectations: [Expectation] = []
     private var epoch = 0
     /// Appearances the user popped or dismissed, with their write sent.
@@ -172,47 +280,99 @@ final class SwiftUIModel {
     /// How many times each alert's buttons ran, by the alert's id.
     private var alertRuns: [NavigationAlert.ID: Int] = [:]
     private var gestureUnderWay = false
-    private var heldCompletions: [() -> Void] = []
+    /// Screens a cancelled swipe back kept on screen, with the count of destructive
+    /// actions as the swipe began and whether the state held them then: a pop of one the
+    /// state held, with no destructive action since, loses the user's cancel.
+    private var keptByCancel: [AnyModule.ID: (epoch: Int, held: Bool)] = [:]
+    /// How many coordinator reports of cancelled swipes are still to come, by stack.
+    private var cancelReportsToCome: [AnyHashable: Int] = [:]
+    /// Until when the user cannot react to what just came on screen: a tenth of a second
+    /// after a screen appears or an alert shows.
+    private var quietUntil = 0.0
     /// The `began` reports of the transition the user's gesture is starting, sent before
     /// the gesture's event ends (TC).
     private var gestureStart: [Pending] = []
-    /// Whether the frame being rendered came with animations disabled: its pushes and pops
-    /// happen at once, unreported (TC).
+    /// Whether the frame being rendered plays with animations disabled: its pushes and
+    /// pops happen at once, unreported (TC), and its presentations come in place.
     private var showsUnanimated = false
-    /// When the longest animation the last render started ends.
-    private var animationEnd = 0.0
-    /// Layers dismissed whose `onDisappear` has not come, by identity.
-    private var leavingLayers: Set<AnyHashable> = []
+    /// The number of the latest frame rendered.
+    private var frameNumber = 0
+    /// The layers the program presented, to present the same appearance again.
+    private var programPresented: [(module: AnyModule, style: PresentationStyle)] = []
 
-    init(adapter: any ModelledAdapter, faults: Faults = Faults(), seed: UInt64 = 1) {
+    init(adapter: any ModelledAdapter, faults: Faults = Faults(), seed: UInt64 = 1, traces: Bool = true) {
         self.adapter = adapter
         self.faults = faults
+        self.traces = traces
         self.random = SplitMix(state: seed)
         self.orderRandom = SplitMix(state: seed ^ 0x5443_5443_5443_5443)
         adapter.attach(to: self)
         let frame = adapter.frame()
-        let root = ShownLevel(content: makeContent(frame.root.content, level: 0), presentation: nil)
+        frameNumber = frame.number
+        let root = ShownLevel(content: makeContent(frame.root.content), presentation: nil, serial: 0)
         levels = [root]
+        let onAppear = frame.root.onAppear
+        schedule(after: 0.016, .platform, "onAppear of the root layer", onAppear)
         render()
         scheduleTimers()
     }
 
     var navigation: NavigationService { adapter.navigation }
 
+    /// A transition the adapter asked for is under way: a presentation, a dismissal or an
+    /// alert's, still in UIKit's transition.
+    private var adapterTransition: String? {
+        for (index, level) in levels.enumerated() {
+            if level.motion != .still, level.origin == .adapter, index > 0 {
+                return "the \(level.motion) of \(level.presentation?.identity.description ?? "?")"
+            }
+            if let alert = level.alert, alert.motion != .still, alert.origin == .adapter {
+                return "the \(alert.motion) of alert \(alert.latest.alert.title)"
+            }
+        }
+        return nil
+    }
+
+    /// A transition the adapter did not ask for is under way: a user's drag or alert tap,
+    /// or a module's own presentation.
+    private var hiddenTransition: Bool {
+        levels.contains { level in
+            (level.motion != .still && level.origin != .adapter)
+                || (level.alert.map { $0.motion != .still && $0.origin != .adapter } ?? false)
+                || (level.own.map { $0.motion != .still } ?? false)
+        }
+    }
+
+    /// A push or pop the adapter knows of animates on a stack the user sees: what it is.
+    private var knownStackAnimation: String? {
+        for level in levels {
+            guard let pane = visiblePane(of: level), let stack = stack(in: level, pane),
+                now < stack.animatingUntil, stack.animationKnown || stack.written != nil
+            else { continue }
+            return "a push or pop animates" + (stack.popsAfterCancel ? Self.afterCancel : "")
+                + (stack.beganBeforeCancelReport ? Self.beforeCancelReport : "")
+        }
+        return nil
+    }
+
+    /// What a violation says of SwiftUI's pop of a screen a cancelled swipe kept.
+    nonisolated static let afterCancel = " (SwiftUI's pop of a screen a cancelled swipe kept, which the frame dropped)"
+
+    /// What a violation says of an animation begun before a cancelled swipe's last report.
+    nonisolated static let beforeCancelReport = " (begun before the cancelled swipe's last report came)"
+
     /// Whether UIKit is presenting or dismissing something, or a stack animates.
     var isInTransition: Bool {
-        now < presentationBusyUntil || now < hiddenBusyUntil
+        adapterTransition != nil || hiddenTransition
             || levels.contains { level in stacks(of: level).contains { now < $0.animatingUntil } }
-            || levels.contains { $0.leavingAt != nil }
     }
 
     // MARK: Program actions
 
-    /// Runs `change` as a router does, then lets the adapter render it.
+    /// Runs `change` as a router does; the adapter hears it from the navigation.
     func program(_ label: String, _ change: (NavigationService) -> Void) {
-        trace.append("\(time): program \(label)")
+        note("program \(label)")
         change(navigation)
-        adapter.navigationChanged()
         afterEvent()
     }
 
@@ -238,10 +398,27 @@ final class SwiftUIModel {
 
     /// A router presents `module` with `style`: it is to show exactly once.
     func programPresent(_ module: some Module & Hashable, style: PresentationStyle) {
-        let value = AnyModule(module)
+        present(AnyModule(module), style: style, label: "present")
+    }
+
+    /// A router presents again the appearance of a layer the program presented before
+    /// and that is gone now, as restoring a saved state does: the same appearance, shown
+    /// anew. Returns whether there was one.
+    @discardableResult
+    func programPresentAgain() -> Bool {
+        let shown = Set(Self.modules(in: navigation.state).map(\.id)).union(levels.map { root(of: $0).id })
+        guard let again = programPresented.last(where: { !shown.contains($0.module.id) }) else { return false }
+        present(again.module, style: again.style, label: "present again")
+        return true
+    }
+
+    private func present(_ value: AnyModule, style: PresentationStyle, label: String) {
         var presented = false
-        program("present \(value) as \(style)") { presented = $0.apply(.present(value, style: style)) }
-        if presented { expectOnce(value, what: "the program's presentation of \(value)") }
+        program("\(label) \(value) \(value.id) as \(style)") { presented = $0.apply(.present(value, style: style)) }
+        if presented {
+            programPresented.append((value, style))
+            expectOnce(value, what: "the program's presentation of \(value)")
+        }
     }
 
     /// A router dismisses the top layer.
@@ -282,41 +459,11 @@ final class SwiftUIModel {
         }
     }
 
+    /// Whether the user can touch the top screen: nothing moves, no gesture runs, and no
+    /// alert or module's controller covers it.
     private var canTouch: Bool {
-        !isBackgrounded && !isInTransition && !gestureUnderWay && levels.last?.alert == nil
-            && levels.last?.ownSheet == false
-    }
-
-    /// The user taps a `NavigationLink(value:)` to `module` on the top screen: SwiftUI
-    /// pushes at once and writes the longer path.
-    @discardableResult
-    func tapLink(to module: some Module & Hashable) -> Bool {
-        guard canTouch, let top = levels.indices.last, let pane = visiblePane(of: levels[top]),
-            var stack = stack(at: top, pane)
-        else { return false }
-        let value = AnyModule(module)
-        let screen = stack.latest.link(value)
-        expectOnce(value, what: "the user's link to \(value)", in: top == 0 ? nil : root(of: levels[top]).id)
-        trace.append("\(time): user taps a link to \(value)")
-        let oldTop = stack.top
-        let coversPushed = !stack.path.isEmpty
-        guard let shown = build(screen) else { return false }
-        stack.path.append(shown)
-        stack.animatingUntil = now + draw(0.35...0.55)
-        stack.animationKnown = true
-        appear(shown)
-        let end = stack.animatingUntil
-        scheduleEnding(
-            [disappearing(oldTop.latest, at: end)]
-                + reports(
-                    [(shown, true, true), (oldTop, false, coversPushed)], interactive: false, end: end,
-                    cancelled: false))
-        let path = stack.identities
-        let write = stack.latest.write
-        setStack(stack, at: top, pane)
-        write(path)
-        afterEvent()
-        return true
+        !isBackgrounded && !isInTransition && !gestureUnderWay && now >= quietUntil && levels.last?.alert == nil
+            && levels.last?.own == nil && levels.last?.dismissIgnored == false
     }
 
     /// The user swipes back on the top stack, to its end: the popped screen leaves, the
@@ -330,7 +477,9 @@ final class SwiftUIModel {
         let revealed = stack.path.dropLast().last ?? stack.root
         let revealedPushed = stack.path.count > 1 ? revealed.appearance : nil
         let shorter = Array(stack.identities.dropLast())
-        trace.append("\(time): user swipes back from \(popped.appearance) (\(writes))")
+        note("user swipes back from \(popped.appearance) (\(writes))")
+        // This pop is the user's: a cancel of an earlier swipe no longer holds it.
+        keptByCancel[popped.appearance.id] = nil
         gestureUnderWay = true
         stack.animatingUntil = now + duration
         // The coordinator's report tells the adapter of the gesture, also when SwiftUI
@@ -339,7 +488,7 @@ final class SwiftUIModel {
         appear(revealed)
         let end = now + duration
         let ending =
-            [disappearing(popped.latest, at: end)]
+            [disappearing(popped, at: end)]
             + reports(
                 [(popped, false, true), (revealed, true, revealedPushed != nil)], interactive: true, end: end,
                 cancelled: false)
@@ -354,6 +503,7 @@ final class SwiftUIModel {
                     + [
                         Pending(time: end, kind: .user, label: "swipe back ends") { [weak self] in
                             self?.gestureUnderWay = false
+                            self?.release(popped)
                             self?.clearWritten(at: top, pane)
                         }
                     ])
@@ -368,8 +518,21 @@ final class SwiftUIModel {
                             self.gestureUnderWay = false
                             guard var stack = self.stack(at: top, pane),
                                 stack.path.last?.appearance.id == popped.appearance.id
-                            else { return }
+                            else {
+                                // The adapter showed the pop already, from the coordinator's
+                                // report: SwiftUI's path holds what UIKit shows, and it
+                                // writes nothing. The user's pop happened all the same.
+                                // (A stack changed under the swipe by a frame the adapter
+                                // could not know to hold back loses the pop instead.)
+                                let stack = self.stack(at: top, pane)
+                                if stack?.path.contains(where: { $0.appearance.id == popped.appearance.id }) == false {
+                                    self.expectUserPop(popped: popped.appearance, revealed: revealedPushed)
+                                    self.userRemoved.insert(popped.appearance.id)
+                                }
+                                return
+                            }
                             stack.path.removeLast()
+                            self.release(popped)
                             self.setStack(stack, at: top, pane)
                             self.sendPathWrite(
                                 stack.latest.write, shorter, popped: popped.appearance, revealed: revealedPushed)
@@ -394,13 +557,16 @@ final class SwiftUIModel {
         // A cancelled swipe is no user action: it keeps the screen only if the state held
         // it as the gesture began. A program pop made before it, whose screen is still on
         // screen while the pop waits or animates, stands.
-        if Self.modules(in: navigation.state).contains(where: { $0.id == keptID }) {
+        let heldAtStart = Self.modules(in: navigation.state).contains { $0.id == keptID }
+        let startEpoch = epoch
+        if heldAtStart {
             expectations.append(
                 Expectation(
                     what: "the screen \(kept.appearance) the user kept by cancelling a swipe back", epoch: epoch
                 ) { state, voided in voided || Self.modules(in: state).contains { $0.id == keptID } })
         }
-        trace.append("\(time): user starts a swipe back from \(kept.appearance) and cancels it (\(writes))")
+        keptByCancel[keptID] = (startEpoch, heldAtStart)
+        note("user starts a swipe back from \(kept.appearance) and cancels it (\(writes))")
         gestureUnderWay = true
         stack.animatingUntil = now + duration
         // The coordinator's report tells the adapter of the gesture, whatever SwiftUI writes.
@@ -409,6 +575,16 @@ final class SwiftUIModel {
         var ending = reports(
             [(kept, false, true), (revealed, true, stack.path.count > 1)], interactive: true, end: end,
             cancelled: true)
+        if let binding = stack.binding {
+            cancelReportsToCome[binding, default: 0] += ending.count
+            ending = ending.map { report in
+                Pending(time: report.time, kind: report.kind, label: report.label, endsAnimation: report.endsAnimation) {
+                    [weak self] in
+                    self?.cancelReportsToCome[binding, default: 1] -= 1
+                    report.action()
+                }
+            }
+        }
         ending.append(
             Pending(time: end, kind: .user, label: "swipe back cancelled") { [weak self] in
                 guard let self else { return }
@@ -424,7 +600,7 @@ final class SwiftUIModel {
         if writes == .shorterThenLongerBack {
             stack.written = Array(full.dropLast())
             appear(revealed)
-            scheduleEnding([disappearing(revealed.latest, at: end)] + ending)
+            scheduleEnding([disappearing(revealed, at: end)] + ending)
             setStack(stack, at: top, pane)
             stack.latest.write(Array(full.dropLast()))
         } else {
@@ -440,22 +616,67 @@ final class SwiftUIModel {
     /// is set to `nil` (R5.3).
     @discardableResult
     func swipeDownSheet() -> Bool {
-        guard canTouch, levels.count > 1, let presentation = levels[levels.count - 1].presentation,
-            presentation.kind == .sheet(interactiveDismiss: true)
+        dragSheet(holdFor: draw(0.1...0.4), commits: true)
+    }
+
+    /// The user drags the top sheet down and holds it for `hold` seconds, then lets go:
+    /// with `commits` it goes, and its binding is set to `nil` once it is gone (R5.3);
+    /// without, it springs back and stays. UIKit is in the sheet's interactive dismissal
+    /// all along (`isBeingDismissed`), and ignores a dismissal the program asks for
+    /// meanwhile.
+    @discardableResult
+    func dragSheet(holdFor hold: Double, commits: Bool) -> Bool {
+        guard canTouch, levels.count > 1, let index = levels.indices.last,
+            let presentation = levels[index].presentation, presentation.kind == .sheet(interactiveDismiss: true)
         else { return false }
-        let index = levels.count - 1
-        let duration = draw(0.3...0.6)
+        let serial = levels[index].serial
         let appearance = root(of: levels[index])
-        trace.append("\(time): user swipes down \(appearance)")
-        levels[index].leavingAt = now + duration
-        hiddenBusyUntil = now + duration
-        schedule(after: duration, .platform, "sheet swiped down") { [weak self] in
-            guard let self, index < self.levels.count, self.levels[index].leavingAt != nil else { return }
-            let clear = self.levels[index].presentation?.clear
-            self.removeLevels(from: index, endingAt: self.now)
-            self.userRemoved.insert(appearance.id)
-            self.expectUserDismissal(appearance)
-            if let clear { self.sendWrite("nil to the sheet binding", clear) }
+        note("user drags \(appearance) down for \(format(hold)) s, and \(commits ? "lets it go" : "lets it spring back")")
+        levels[index].dragging = true
+        levels[index].motion = .disappearing
+        levels[index].origin = .user
+        gestureUnderWay = true
+        schedule(after: hold, .user, "user lets go of \(appearance)") { [weak self] in
+            guard let self else { return }
+            guard let index = self.levels.firstIndex(where: { $0.serial == serial }) else {
+                self.gestureUnderWay = false
+                return
+            }
+            self.levels[index].dragging = false
+            let duration = self.draw(0.2...0.4)
+            if commits {
+                self.schedule(after: duration, .platform, "\(appearance) swiped down", endsAnimation: true) {
+                    [weak self] in
+                    guard let self else { return }
+                    self.gestureUnderWay = false
+                    guard let index = self.levels.firstIndex(where: { $0.serial == serial }) else { return }
+                    let clear = self.levels[index].presentation?.clear
+                    // SwiftUI knows the sheet went: it does not present the item again
+                    // while the binding still holds it.
+                    if let identity = self.levels[index].presentation?.identity { self.dropped.insert(identity) }
+                    self.userRemoved.insert(appearance.id)
+                    self.expectUserDismissal(appearance)
+                    var write: [Pending] = []
+                    if let clear {
+                        write.append(
+                            Pending(time: self.now, kind: .platform, label: "SwiftUI writes nil to the sheet binding") {
+                                [weak self] in self?.sendWrite("nil to the sheet binding", clear)
+                            })
+                    }
+                    self.removeLevels(from: index, along: write)
+                }
+            } else {
+                self.schedule(after: duration, .platform, "\(appearance) springs back", endsAnimation: true) {
+                    [weak self] in
+                    guard let self else { return }
+                    self.gestureUnderWay = false
+                    guard let index = self.levels.firstIndex(where: { $0.serial == serial }) else { return }
+                    self.levels[index].motion = .still
+                    self.levels[index].origin = .adapter
+                    // A cancelled interactive dismissal appears again.
+                    if let presentation = self.levels[index].presentation { self.layerDidAppear(presentation) }
+                }
+            }
         }
         afterEvent()
         return true
@@ -466,9 +687,9 @@ final class SwiftUIModel {
     @discardableResult
     func tapOutsidePopup() -> Bool {
         guard canTouch, let presentation = levels.last?.presentation, presentation.kind == .popup else { return false }
-        trace.append("\(time): user taps outside the popup")
+        note("user taps outside the popup")
         guard let tap = presentation.tapOutside else {
-            trace.append("\(time): the popup's content swallows the tap")
+            note("the popup's content swallows the tap")
             return true
         }
         destructive()
@@ -477,27 +698,38 @@ final class SwiftUIModel {
         return true
     }
 
-    /// The user taps button `index` of the alert that shows: it leaves, the button's
-    /// action runs, then `isPresented` is set to `false` (R6.3).
+    /// The user taps button `index` of the alert the renderer shows: UIKit takes the alert
+    /// down, then runs the button's handler, then the dismissal's completion (R6.3).
     @discardableResult
     func tapAlertButton(_ index: Int = 0) -> Bool {
-        guard !isBackgrounded, !isInTransition, !gestureUnderWay, let top = levels.indices.last,
-            let alert = levels[top].alert, alert.buttons.indices.contains(index)
+        guard !isBackgrounded, !isInTransition, !gestureUnderWay, now >= quietUntil, let top = levels.indices.last,
+            let alert = levels[top].alert, alert.motion == .still, levels[top].own == nil,
+            alert.latest.buttons.indices.contains(index)
         else { return false }
-        let id = alert.alert.id
-        let before = alertRuns[id, default: 0]
-        // A tap on an alert the program already took off the state may run nothing.
-        let isCurrent = navigation.state.alert?.id == id
-        expectations.append(
-            Expectation(what: "the tap on \(alert.alert.title)'s button", epoch: epoch) { [weak self] state, _ in
-                let runs = (self?.alertRuns[id, default: 0] ?? 0) - before
-                return (isCurrent ? runs == 1 : runs <= 1) && state.alert?.id != id
-            })
-        trace.append("\(time): user taps \(alert.alert.title)'s button \(index)")
-        levels[top].alert = nil
-        presentationBusyUntil = now + draw(0.2...0.35)
-        alert.buttons[index]()
-        sendWrite("false to the alert binding", alert.clear)
+        let id = alert.latest.alert.id
+        let title = alert.latest.alert.title
+        note("user taps \(title)'s button \(index)")
+        levels[top].alert?.motion = .disappearing
+        levels[top].alert?.origin = .user
+        let serial = levels[top].serial
+        schedule(after: draw(faults.alertDurations), .platform, "\(title) is down: its button's handler runs",
+            endsAnimation: true
+        ) { [weak self] in
+            guard let self, let level = self.levels.firstIndex(where: { $0.serial == serial }),
+                let shown = self.levels[level].alert, shown.latest.alert.id == id
+            else { return }
+            self.levels[level].alert = nil
+            // The tap lands now: it runs the button of the alert the state shows now.
+            let before = self.alertRuns[id, default: 0]
+            let isCurrent = self.navigation.state.alert?.id == id
+            self.expectations.append(
+                Expectation(what: "the tap on \(title)'s button", epoch: self.epoch) { [weak self] state, _ in
+                    let runs = (self?.alertRuns[id, default: 0] ?? 0) - before
+                    return (isCurrent ? runs == 1 : runs <= 1) && state.alert?.id != id
+                })
+            shown.latest.buttons[index]()
+            shown.latest.didDisappear()
+        }
         afterEvent()
         return true
     }
@@ -506,11 +738,11 @@ final class SwiftUIModel {
     @discardableResult
     func tapTab(_ index: Int) -> Bool {
         guard !isBackgrounded, !gestureUnderWay, levels.count == 1 || levels[1].presentation?.kind != .cover,
-            levels.last?.alert == nil, case .tabs(let tabs, _, let latest) = levels[0].content,
+            levels.last?.alert == nil, levels.last?.own == nil, case .tabs(let tabs, _, let latest) = levels[0].content,
             tabs.indices.contains(index)
         else { return false }
         destructive()
-        trace.append("\(time): user taps tab \(index)")
+        note("user taps tab \(index)")
         levels[0].content = .tabs(tabs, selection: tabs[index].tag, latest: latest)
         appear(tabs[index].stack.top)
         latest.select(tabs[index].tag)
@@ -523,46 +755,69 @@ final class SwiftUIModel {
     func selectRow(_ module: some Module & Hashable) -> Bool {
         guard canTouch, case .split(_, _, let latest) = levels[0].content else { return false }
         destructive()
-        trace.append("\(time): user selects row \(AnyModule(module))")
+        note("user selects row \(AnyModule(module))")
         latest.select(AnyModule(module))
         afterEvent()
         return true
     }
 
-    /// The top screen presents a sheet of its own, outside the navigation state.
+    /// The top screen's module presents a sheet, alert or confirmation dialog of its own,
+    /// outside the navigation state; with `closeAfter`, the user closes it that many
+    /// seconds later.
     @discardableResult
-    func presentOwnSheet(dismissAfter: Double? = nil) -> Bool {
-        guard canTouch, let top = levels.indices.last, levels[top].alert == nil else { return false }
-        trace.append("\(time): the top screen presents a sheet of its own")
-        levels[top].ownSheet = true
-        hiddenBusyUntil = now + draw(0.3...0.6)
-        if let dismissAfter {
-            schedule(after: dismissAfter, .user, "the screen's own sheet is swiped down") { [weak self] in
-                guard let self, self.levels.indices.contains(top), self.levels[top].ownSheet else { return }
-                self.levels[top].ownSheet = false
-                self.hiddenBusyUntil = self.now + self.draw(0.3...0.6)
+    func presentOwn(_ kind: OwnKind, closeAfter: Double? = nil) -> Bool {
+        guard canTouch, let top = levels.indices.last else { return false }
+        serials += 1
+        let serial = serials
+        note("the top screen presents a \(kind) of its own (#\(serial))")
+        levels[top].own = OwnPresentation(kind: kind, serial: serial, motion: .appearing)
+        let duration = draw(kind == .sheet ? faults.durations : faults.alertDurations)
+        schedule(after: duration, .platform, "the module's \(kind) is up", endsAnimation: true) { [weak self] in
+            guard let self, let level = self.levels.firstIndex(where: { $0.own?.serial == serial }) else { return }
+            self.levels[level].own?.motion = .still
+        }
+        if let closeAfter {
+            schedule(after: closeAfter, .user, "user closes the module's \(kind)") { [weak self] in
+                self?.closeOwn(serial)
             }
         }
         afterEvent()
         return true
     }
 
-    /// The user swipes down the sheet the top screen presented itself.
+    /// The user closes the controller the top screen's module presented itself.
     @discardableResult
-    func dismissOwnSheet() -> Bool {
-        guard !isBackgrounded, !isInTransition, let top = levels.lastIndex(where: \.ownSheet) else { return false }
-        trace.append("\(time): the screen's own sheet is swiped down")
-        levels[top].ownSheet = false
-        hiddenBusyUntil = now + draw(0.3...0.6)
-        afterEvent()
+    func dismissOwn() -> Bool {
+        guard !isBackgrounded, let own = levels.last?.own, own.motion == .still else { return false }
+        closeOwn(own.serial)
         return true
+    }
+
+    private func closeOwn(_ serial: Int) {
+        guard let level = levels.firstIndex(where: { $0.own?.serial == serial }), let own = levels[level].own else {
+            return
+        }
+        guard own.motion == .still else {
+            schedule(after: 0.5, .user, "user closes the module's \(own.kind) again") { [weak self] in
+                self?.closeOwn(serial)
+            }
+            return
+        }
+        note("user closes the module's \(own.kind) (#\(serial))")
+        levels[level].own?.motion = .disappearing
+        let duration = draw(own.kind == .sheet ? faults.durations : faults.alertDurations)
+        schedule(after: duration, .platform, "the module's \(own.kind) is gone", endsAnimation: true) { [weak self] in
+            guard let self, let level = self.levels.firstIndex(where: { $0.own?.serial == serial }) else { return }
+            self.levels[level].own = nil
+        }
+        afterEvent()
     }
 
     /// The scene goes to the background: no callback comes and nothing changes on screen
     /// until it is active again (R4.5).
     func background() {
-        guard !isBackgrounded else { return }
-        trace.append("\(time): scene backgrounded")
+        guard !isBackgrounded, !gestureUnderWay else { return }
+        note("scene backgrounded")
         isBackgrounded = true
         adapter.scenePhaseChanged(active: false)
         afterEvent()
@@ -572,11 +827,9 @@ final class SwiftUIModel {
     /// callbacks come.
     func foreground() {
         guard isBackgrounded else { return }
-        trace.append("\(time): scene active")
+        note("scene active")
         isBackgrounded = false
         // Animations under way ended while the scene was away.
-        presentationBusyUntil = min(presentationBusyUntil, now)
-        hiddenBusyUntil = min(hiddenBusyUntil, now)
         for index in levels.indices {
             for pane in panes(of: levels[index]) {
                 if var stack = stack(at: index, pane), stack.animatingUntil > now {
@@ -585,23 +838,21 @@ final class SwiftUIModel {
                 }
             }
         }
-        // So did their coordinators' transitions: their reports come now, in their order.
+        // So did their transitions: their ends come now, in their order.
         let cut = events.filter { $0.endsAnimation && $0.time > now }
         events.removeAll { $0.endsAnimation && $0.time > now }
         for var event in cut {
             event.time = now
             events.insert(event, at: events.firstIndex { $0.time > now } ?? events.endIndex)
         }
+        // The user sees the scene again before touching it.
+        quietUntil = max(quietUntil, now + 0.1)
         adapter.scenePhaseChanged(active: true)
         render()
-        for completion in heldCompletions {
-            schedule(after: max(now, animationEnd) - now, .platform, "animation completion (held)", completion)
-        }
-        heldCompletions = []
         let released = held
         held = []
         for event in released {
-            trace.append("\(time): \(event.label) (held)")
+            note("\(event.label) (held)")
             event.action()
         }
         afterEvent()
@@ -618,37 +869,45 @@ final class SwiftUIModel {
         now = max(now, end)
     }
 
+    /// How long ``settle()`` waits for the screen to settle, in simulated seconds: by
+    /// default twice the longest a module's own controller stays up.
+    var settleLimit = 1_200.0
+
     /// Runs every event, the adapter's timers included, until none is left; a screen that
-    /// never settles is a violation.
+    /// never settles within ``settleLimit`` is a violation.
     func settle() {
+        let start = now
         var count = 0
         while let next = events.first {
             count += 1
-            if count > 5_000 || next.time > now + 600 {
+            if count > 100_000 || next.time > start + settleLimit {
                 violations.append("\(time): the screen never settles; next: \(next.label) at \(next.time)")
                 events = []
                 return
             }
             run(events.removeFirst())
         }
+        // Settled, the screen is the user's to touch.
+        now = max(now, quietUntil)
     }
 
     private func run(_ event: Event) {
         now = max(now, event.time)
         if event.kind == .timer, cancelledTimers.remove(event.order) != nil { return }
-        if isBackgrounded, event.kind == .platform {
+        if isBackgrounded, event.kind != .timer {
             held.append(event)
             return
         }
-        trace.append("\(time): \(event.label)")
+        note(event.label)
         event.action()
         afterEvent()
     }
 
     private func schedule(
-        after delay: Double, _ kind: EventKind, _ label: String, _ action: @escaping () -> Void
+        after delay: Double, _ kind: EventKind, _ label: @autoclosure () -> String, endsAnimation: Bool = false,
+        _ action: @escaping () -> Void
     ) {
-        schedule(at: now + delay, kind, label, action)
+        schedule(at: now + delay, kind, traces ? label() : "", endsAnimation: endsAnimation, action)
     }
 
     private func schedule(
@@ -658,7 +917,9 @@ final class SwiftUIModel {
         order += 1
         let event = Event(
             time: time, order: order, kind: kind, label: label, endsAnimation: endsAnimation, action: action)
-        let index = events.firstIndex { $0.time > event.time } ?? events.endIndex
+        // Events are mostly scheduled for later than most: search from the end.
+        var index = events.endIndex
+        while index > events.startIndex, events[index - 1].time > time { index -= 1 }
         events.insert(event, at: index)
     }
 
@@ -672,6 +933,7 @@ final class SwiftUIModel {
     /// its id.
     private func scheduleTimers() {
         let wanted = adapter.timers()
+        guard !wanted.isEmpty || !runningTimers.isEmpty else { return }
         let ids = Set(wanted.map(\.id))
         for (id, order) in runningTimers where !ids.contains(id) {
             cancelledTimers.insert(order)
@@ -683,7 +945,19 @@ final class SwiftUIModel {
         }
     }
 
-    private var time: String { String(format: "%.3f", now) }
+    private var time: String { format(now) }
+
+    private func format(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// Adds `line` to the trace, stamped with the time, when tracing.
+    private func note(_ line: @autoclosure () -> String) {
+        guard traces else { return }
+        trace.append("\(time): \(line())")
+    }
 
     private func draw(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
 
@@ -691,26 +965,28 @@ final class SwiftUIModel {
         probability > 0 && Double.random(in: 0..<1, using: &random) < probability
     }
 
+    /// How long a presentation's or push's first frame stalls: mostly nothing.
+    private func stall() -> Double {
+        chance(faults.stalledFirstFrame) ? draw(faults.stalls) : 0
+    }
+
     // MARK: Platform
 
-    /// Shows a new frame as SwiftUI does inside `withAnimation(completion:)` (or with
-    /// animations disabled): `publish` makes it current, the screen plays it, and
-    /// `completion` comes once the animations it started are over, as late as their
-    /// longest; while the scene is in the background, once it is active again (R4.5).
-    /// With `completesAtOnce`, a faulty platform calls `completion` as the frame shows.
-    func platformShow(
-        animated: Bool, completesAtOnce: Bool = false, _ publish: () -> Void, completion: @escaping () -> Void
-    ) {
+    /// Shows a new frame as SwiftUI does inside a transaction (animated, or with
+    /// animations disabled): `publish` makes it current, and the screen plays it. While
+    /// the scene is in the background, SwiftUI holds the change back (R4.5). Nothing
+    /// tells the adapter when what the frame started ends: UIKit's reports and readings do.
+    func platformShow(animated: Bool, _ publish: () -> Void) {
         publish()
-        if isBackgrounded {
-            heldCompletions.append(completion)
-            return
-        }
-        showsUnanimated = !animated
+        guard !isBackgrounded else { return }
+        showsUnanimated = !animated || chance(faults.unanimatedFrames)
         render()
         showsUnanimated = false
-        let end = animated && !completesAtOnce ? max(now, animationEnd) : now
-        schedule(after: end - now, .platform, "animation completion", completion)
+    }
+
+    /// A line of the adapter's own trace, put into the model's.
+    func sessionSays(_ line: String) {
+        note("    adapter: \(line)")
     }
 
     /// Starts a timer of the adapter's; the returned closure cancels it.
@@ -720,16 +996,55 @@ final class SwiftUIModel {
         return { [weak self] in self?.cancelledTimers.insert(timer) }
     }
 
+    /// What UIKit shows now, as a renderer reads it from the window: the presented
+    /// controllers, bottom first, each with its motion, and each stack's navigation
+    /// controller. It changes nothing.
+    func platformRead() -> ModelReading {
+        var presented: [ModelReading.Presented] = []
+        for (index, level) in levels.enumerated() {
+            if index > 0, let presentation = level.presentation {
+                presented.append(ModelReading.Presented(content: .layer(presentation.identity), motion: level.motion))
+            }
+            if let alert = level.alert {
+                presented.append(ModelReading.Presented(content: .alert(alert.identity), motion: alert.motion))
+            }
+            if let own = level.own {
+                ownsRead.insert(own.serial)
+                presented.append(
+                    ModelReading.Presented(content: .other(isAlertController: own.kind != .sheet), motion: own.motion))
+            }
+        }
+        var stacks: [ModelReading.Stack] = []
+        for level in levels {
+            for stack in self.stacks(of: level) {
+                guard let binding = stack.binding else { continue }
+                stacks.append(
+                    ModelReading.Stack(
+                        binding: binding, pushed: stack.path.count, isTransitioning: now < stack.animatingUntil))
+            }
+        }
+        let reading = ModelReading(presented: presented, stacks: stacks)
+        readings.append((now, reading))
+        if traces {
+            let chain = presented.map { "\($0.content)/\($0.motion)" }.joined(separator: ", ")
+            let counts = stacks.map { "\($0.pushed)\($0.isTransitioning ? "~" : "")" }.joined(separator: " ")
+            note("the adapter reads UIKit: [\(chain)] stacks \(counts)")
+        }
+        return reading
+    }
+
     // MARK: Rendering
 
     /// Reads the adapter's frame and plays what changed, as SwiftUI and UIKit would.
     func render() {
         guard !isBackgrounded else { return }
         let frame = adapter.frame()
-        animationEnd = now
-        for identity in leavingLayers where !frame.rendersLayer(identity) {
-            violations.append("\(time): leaving layer \(identity) renders nothing before it is gone (R7.5)")
-            leavingLayers.remove(identity)
+        frameNumber = frame.number
+        for level in levels.dropFirst() where !level.covered {
+            guard let identity = level.presentation?.identity, !frame.rendersLayer(identity),
+                blank.insert(identity).inserted
+            else { continue }
+            violations.append("\(time): layer \(identity) on screen renders nothing (R7.5)")
         }
         var wanted: Set<AnyHashable> = []
         var level = frame.root
@@ -741,30 +1056,59 @@ final class SwiftUIModel {
             }
             let next = level.presented.first
             if let next { wanted.insert(next.identity) }
-            if index + 1 < levels.count {
-                let above = levels[index + 1]
-                if let next, next.identity == above.presentation?.identity {
-                    levels[index + 1].presentation = next
-                    if level.alert != nil {
-                        violations.append("\(time): level \(index) asks for an alert under a presentation (R6.1)")
+            guard index + 1 < levels.count else {
+                if let next {
+                    if present(next, at: index + 1) {
+                        index += 1
+                        level = next.level
+                        continue
                     }
-                    index += 1
-                    level = next.level
-                    continue
+                    break
                 }
-                if above.leavingAt != nil { break }
-                dismiss(from: index + 1, swapping: next != nil)
+                updateAlert(level.alert, at: index)
+                break
+            }
+            let above = levels[index + 1]
+            let adapterDismisses = above.motion == .disappearing && above.origin == .adapter
+            if let next, next.identity == above.presentation?.identity, !adapterDismisses {
+                levels[index + 1].presentation = next
+                levels[index + 1].dismissIgnored = false
+                if level.alert != nil {
+                    violations.append("\(time): level \(index) asks for an alert under a presentation (R6.1)")
+                }
+                index += 1
+                level = next.level
+                continue
+            }
+            if adapterDismisses || above.dismissIgnored {
+                // UIKit still shows the level above: nothing presents from this one.
+                if let next, !dropped.contains(next.identity), !swapping.contains(index + 1) {
+                    dropped.insert(next.identity)
+                    violations.append(
+                        adapterDismisses
+                            ? "\(time): \(next.identity) is presented while \(above.presentation?.identity.description ?? "?") is dismissed: dropped (R1.3)"
+                            : "\(time): \(next.identity) is presented over \(above.presentation?.identity.description ?? "?"), which UIKit still shows: dropped (R1.1)"
+                    )
+                }
+                if let alert = level.alert, alert.identity != levels[index].alert?.identity,
+                    !droppedAlerts.contains(alert.identity)
+                {
+                    droppedAlerts.insert(alert.identity)
+                    violations.append(
+                        "\(time): alert \(alert.alert.title) is presented from level \(index), which UIKit shows presenting: dropped (R1.1)"
+                    )
+                }
                 break
             }
             if let next {
-                if present(next, at: index + 1) {
-                    index += 1
-                    level = next.level
-                    continue
-                }
-                break
+                // SwiftUI swaps the item: it dismisses, then presents in the dismissal's
+                // completion (R2.1). The adapter never asks for that: each layer change
+                // is a step of its own.
+                violations.append(
+                    "\(time): level \(index)'s item changes from \(above.presentation?.identity.description ?? "?") to \(next.identity) in one frame (R2.1)"
+                )
             }
-            updateAlert(level.alert, at: index)
+            dismiss(from: index + 1, swapping: next != nil)
             break
         }
         dropped.formIntersection(wanted)
@@ -785,13 +1129,17 @@ final class SwiftUIModel {
                     tabs.append((tag, made))
                 }
             }
+            let kept = Set(frame.tabs.map(\.tag))
+            for tab in shownTabs where !kept.contains(tab.tag) { release(tab.stack) }
             if frame.selection != selection, let selected = tabs.first(where: { $0.tag == frame.selection }) {
                 appear(selected.stack.top)
             }
             levels[index].content = .tabs(tabs, selection: frame.selection, latest: frame)
         case (.split(var sidebar, var detail, _), .split(let frame)):
-            if sidebar.identity != frame.sidebar.identity, let made = build(frame.sidebar) {
-                disappear(sidebar.latest, at: now)
+            if sidebar.identity != frame.sidebar.identity {
+                disappear(sidebar, at: now)
+                release(sidebar)
+                let made = build(frame.sidebar)
                 sidebar = made
                 appear(made)
             } else {
@@ -803,18 +1151,24 @@ final class SwiftUIModel {
                 diff(&shown, wanted)
                 detail = shown
             case (let shown, let wanted):
-                if let shown { disappear(shown.top.latest, at: now) }
+                if let shown {
+                    disappear(shown.top, at: now)
+                    release(shown)
+                }
                 detail = wanted.flatMap(makeStack)
                 if let detail { appear(detail.top) }
             }
             levels[index].content = .split(sidebar: sidebar, detail: detail, latest: frame)
         default:
-            for stack in stacks(of: levels[index]) { disappear(stack.top.latest, at: now) }
-            levels[index].content = makeContent(content, level: index)
+            for stack in stacks(of: levels[index]) {
+                disappear(stack.top, at: now)
+                release(stack)
+            }
+            levels[index].content = makeContent(content)
         }
     }
 
-    private func makeContent(_ content: ModelLevel.Content, level: Int) -> ShownContent {
+    private func makeContent(_ content: ModelLevel.Content) -> ShownContent {
         switch content {
         case .stack(let stack):
             let made = makeStack(stack)
@@ -825,10 +1179,7 @@ final class SwiftUIModel {
             if let selected = tabs.first(where: { $0.tag == frame.selection }) { appear(selected.stack.top) }
             return .tabs(tabs, selection: frame.selection, latest: frame)
         case .split(let frame):
-            let sidebar =
-                build(frame.sidebar)
-                ?? ShownScreen(
-                    identity: frame.sidebar.identity, appearance: frame.sidebar.build(), latest: frame.sidebar)
+            let sidebar = build(frame.sidebar)
             appear(sidebar)
             let detail = frame.detail.flatMap(makeStack)
             if let detail { appear(detail.top) }
@@ -843,9 +1194,9 @@ final class SwiftUIModel {
     }
 
     private func makeStack(_ stack: ModelStack) -> ShownStack? {
-        guard let root = build(stack.root) else { return nil }
+        let root = build(stack.root)
         checkBinding(stack.binding, was: nil, isNew: true)
-        return ShownStack(root: root, path: stack.path.compactMap(build), binding: stack.binding, latest: stack)
+        return ShownStack(root: root, path: stack.path.map(build), binding: stack.binding, latest: stack)
     }
 
     private func checkBinding(_ binding: AnyHashable?, was old: AnyHashable?, isNew: Bool) {
@@ -865,11 +1216,11 @@ final class SwiftUIModel {
         let wanted = frame.path.map(\.identity)
         if let written = shown.written, written == wanted { return }
         if shown.root.identity != frame.root.identity {
-            guard let root = build(frame.root) else { return }
-            disappear(shown.top.latest, at: now)
-            shown.root = root
+            disappear(shown.top, at: now)
+            release(shown)
+            shown.root = build(frame.root)
             shown.path = []
-            if frame.path.isEmpty { appear(root) }
+            if frame.path.isEmpty { appear(shown.root) }
         } else {
             shown.root.latest = frame.root
         }
@@ -882,33 +1233,56 @@ final class SwiftUIModel {
         if common == current.count, common == wanted.count { return }
         if now < shown.animatingUntil, shown.animationKnown || shown.written != nil {
             violations.append(
-                "\(time): the path changed from \(current.count) to \(wanted.count) screens while a push or pop animates (R5.5)"
+                "\(time): the path changed from \(current.count) to \(wanted.count) screens while a push or pop animates\(shown.popsAfterCancel ? Self.afterCancel : "")\(shown.beganBeforeCancelReport ? Self.beforeCancelReport : "") (R5.5)"
             )
         }
         let oldTop = shown.top
         let wasPushed = !shown.path.isEmpty
+        let removed = shown.path[common...]
         shown.path.removeSubrange(common...)
-        shown.path.append(contentsOf: frame.path[common...].compactMap(build))
+        shown.path.append(contentsOf: frame.path[common...].map(build))
         shown.written = nil
-        if shown.top.identity != oldTop.identity || shown.top.appearance.id != oldTop.appearance.id,
-            showsUnanimated
-        {
+        guard shown.top.identity != oldTop.identity || shown.top.appearance.id != oldTop.appearance.id else {
+            for screen in removed { release(screen) }
+            return
+        }
+        let released = Array(removed)
+        var popsAfterCancel = false
+        for screen in released {
+            guard let kept = keptByCancel.removeValue(forKey: screen.appearance.id) else { continue }
+            popsAfterCancel = true
+            if kept.held, kept.epoch == epoch {
+                violations.append(
+                    "\(time): the screen \(screen.appearance) the user kept by cancelling a swipe back is popped: the cancel is lost"
+                )
+            }
+        }
+        if showsUnanimated {
             // With animations disabled the push or pop happens at once: UIKit makes no
             // transition coordinator, so nothing reports it (TC).
             appear(shown.top)
-            disappear(oldTop.latest, at: now)
-        } else if shown.top.identity != oldTop.identity || shown.top.appearance.id != oldTop.appearance.id {
-            shown.animatingUntil = now + draw(0.35...0.55)
-            shown.animationKnown = true
-            animationEnd = max(animationEnd, shown.animatingUntil)
-            appear(shown.top)
-            let end = shown.animatingUntil
-            scheduleEnding(
-                [disappearing(oldTop.latest, at: end)]
-                    + reports(
-                        [(shown.top, true, !shown.path.isEmpty), (oldTop, false, wasPushed)], interactive: false,
-                        end: end, cancelled: false))
+            disappear(oldTop, at: now)
+            for screen in released { release(screen) }
+            return
         }
+        let pushes = wanted.count > current.count
+        let duration = (pushes ? stall() : 0) + draw(faults.durations)
+        shown.animatingUntil = now + duration
+        shown.animationKnown = true
+        shown.popsAfterCancel = popsAfterCancel
+        shown.beganBeforeCancelReport = shown.binding.map { cancelReportsToCome[$0, default: 0] > 0 } ?? false
+        appear(shown.top)
+        let end = shown.animatingUntil
+        scheduleEnding(
+            [disappearing(oldTop, at: end)]
+                + reports(
+                    [(shown.top, true, !shown.path.isEmpty), (oldTop, false, wasPushed)], interactive: false,
+                    end: end, cancelled: false)
+                + [
+                    Pending(time: end, kind: .platform, label: "popped views go") { [weak self] in
+                        for screen in released { self?.release(screen) }
+                    }
+                ])
     }
 
     /// Presents `presentation` at `index`, as UIKit does: not while another transition
@@ -916,136 +1290,289 @@ final class SwiftUIModel {
     private func present(_ presentation: ModelPresentation, at index: Int) -> Bool {
         let identity = presentation.identity
         if dropped.contains(identity) { return false }
-        if now < presentationBusyUntil {
-            if swapping.contains(index) { return false }
-            violations.append("\(time): \(identity) is presented while a transition runs: dropped (R1.3)")
-            dropped.insert(identity)
-            return false
-        }
-        if now < hiddenBusyUntil {
-            trace.append("\(time): UIKit drops the presentation of \(identity) during a transition of its own (R1.3)")
-            dropped.insert(identity)
-            return false
-        }
-        swapping.remove(index)
         let presenter = levels[index - 1]
+        if let busy = adapterTransition {
+            violations.append("\(time): \(identity) is presented during \(busy): dropped (R1.3)")
+            dropped.insert(identity)
+            return false
+        }
+        if let animation = knownStackAnimation {
+            violations.append("\(time): \(identity) is presented while \(animation): dropped (R1.3)")
+            dropped.insert(identity)
+            return false
+        }
+        if hiddenTransition {
+            note("UIKit drops the presentation of \(identity) during a transition the adapter did not ask for (R1.3)")
+            dropped.insert(identity)
+            return false
+        }
         if presenter.alert != nil {
             violations.append("\(time): \(identity) is presented over an alert: dropped (R1.1)")
             dropped.insert(identity)
             return false
         }
-        if presenter.ownSheet || chance(faults.droppedPresentation) {
-            trace.append("\(time): UIKit drops the presentation of \(identity) (R1.1)")
+        if let own = presenter.own {
+            dropUnderOther(identity, what: "the presentation of \(identity)", own: own)
             dropped.insert(identity)
             return false
         }
-        let duration = presentation.kind == .popup ? draw(0.05...0.15) : draw(0.3...0.6)
-        trace.append("\(time): present \(identity) until \(now + duration)")
-        presentationBusyUntil = now + duration
-        animationEnd = max(animationEnd, presentationBusyUntil)
+        if chance(faults.droppedPresentation) {
+            note("UIKit drops the presentation of \(identity) (R1.1)")
+            dropped.insert(identity)
+            return false
+        }
+        swapping.remove(index)
+        droppedUnderOther.removeAll { $0.identity == identity }
+        serials += 1
+        let serial = serials
+        let animated = !showsUnanimated
+        let duration = stall() + (animated ? draw(faults.durations) : 0.016)
+        note("present \(identity)\(animated ? "" : " unanimated") until \(format(now + duration))")
         levels.append(
-            ShownLevel(content: makeContent(presentation.level.content, level: index), presentation: presentation))
-        let onAppear = presentation.onAppear
-        schedule(after: 0.016, .platform, "onAppear of layer \(identity)", onAppear)
-        if chance(faults.doubledAppearance) {
-            schedule(after: draw(0.1...0.5), .platform, "onAppear of layer \(identity) again", onAppear)
+            ShownLevel(
+                content: makeContent(presentation.level.content), presentation: presentation, serial: serial,
+                motion: .appearing, origin: .adapter))
+        schedule(after: 0.016, .platform, "onAppear of layer \(identity)", presentation.level.onAppear)
+        schedule(after: duration, .platform, "the presentation of \(identity) ends", endsAnimation: true) {
+            [weak self] in
+            guard let self, let index = self.levels.firstIndex(where: { $0.serial == serial }),
+                self.levels[index].motion == .appearing
+            else { return }
+            self.levels[index].motion = .still
+            let latest = self.levels[index].presentation ?? presentation
+            if latest.kind == .cover, index > 1, !self.levels[index - 1].covered {
+                // A full-screen cover takes the view under it out of the window.
+                self.levels[index - 1].covered = true
+                if let under = self.levels[index - 1].presentation { self.layerDidDisappear(under) }
+            }
+            self.layerDidAppear(latest)
         }
         return true
     }
 
-    /// Dismisses the levels from `index` up, as UIKit does: not while another transition
-    /// runs (R1.3); with `swapping`, SwiftUI presents the new item once it ends (R2.1).
-    private func dismiss(from index: Int, swapping isSwap: Bool) {
-        if now < presentationBusyUntil {
-            violations.append("\(time): level \(index) is dismissed while a transition runs (R1.3)")
+    /// Records a presentation or alert UIKit dropped because a module's own controller is
+    /// where it would go (R1.1). Asking again while that controller shows, once a reading
+    /// showed it, is a violation: UIKit drops it again.
+    private func dropUnderOther(_ identity: AnyHashable, what: String, own: OwnPresentation) {
+        note("UIKit drops \(what): the presenter presents the module's \(own.kind) (R1.1)")
+        if ownsRead.contains(own.serial),
+            droppedUnderOther.contains(where: { $0.identity == identity && $0.own == own.serial })
+        {
+            violations.append(
+                "\(time): \(what) is asked for again while the module's \(own.kind) it was dropped under still shows, as a reading said (R1.1)"
+            )
         }
-        let duration = draw(0.3...0.6)
-        trace.append("\(time): dismiss from level \(index) until \(now + duration)")
-        presentationBusyUntil = max(presentationBusyUntil, now + duration)
-        animationEnd = max(animationEnd, now + duration)
-        if isSwap { swapping.insert(index) }
-        removeLevels(from: index, endingAt: now + duration)
-        schedule(after: duration, .platform, "dismissal ends") {}
+        droppedUnderOther.append(DroppedUnderOther(identity: identity, what: what, own: own.serial))
     }
 
-    private func removeLevels(from index: Int, endingAt end: Double) {
-        guard index < levels.count else { return }
+    /// Dismisses the levels from `index` up, as UIKit does: not while another transition
+    /// runs (R1.3), nor while the user drags one of them; with `swapping`, SwiftUI presents
+    /// the new item once it ends (R2.1).
+    private func dismiss(from index: Int, swapping isSwap: Bool) {
+        let identity = levels[index].presentation?.identity.description ?? "?"
+        if let busy = adapterTransition {
+            violations.append("\(time): \(identity) is dismissed during \(busy): ignored (R1.3)")
+            levels[index].dismissIgnored = true
+            return
+        }
+        if hiddenTransition {
+            note("UIKit ignores the dismissal of \(identity): a transition the adapter did not ask for runs")
+            levels[index].dismissIgnored = true
+            return
+        }
+        let animated = !showsUnanimated
+        let duration = animated ? draw(faults.durations) : 0.016
+        let serial = levels[index].serial
+        note("dismiss from level \(index) (\(identity))\(animated ? "" : " unanimated") until \(format(now + duration))")
+        for level in index..<levels.count {
+            levels[level].motion = .disappearing
+            levels[level].origin = .adapter
+        }
+        if isSwap { swapping.insert(index) }
+        schedule(after: duration, .platform, "the dismissal of \(identity) ends", endsAnimation: true) { [weak self] in
+            guard let self, let index = self.levels.firstIndex(where: { $0.serial == serial }) else { return }
+            self.removeLevels(from: index)
+        }
+    }
+
+    /// Takes the levels from `index` up out of UIKit's chain, as a dismissal's end does:
+    /// each one still in the window reports `viewDidDisappear`, in an order drawn with
+    /// `along`; an alert shown over one goes without a button; a cover's going shows the
+    /// level under it again.
+    private func removeLevels(from index: Int, along: [Pending] = []) {
+        guard index > 0, index < levels.count else { return }
+        var ending = along
         for level in levels[index...] {
-            for stack in stacks(of: level) { disappear(stack.top.latest, at: end) }
-            if let presentation = level.presentation {
-                let late = draw(faults.lateDisappearance)
-                let identity = presentation.identity
-                leavingLayers.insert(identity)
-                schedule(after: end - now + late, .platform, "onDisappear of layer \(identity)") { [weak self] in
-                    self?.leavingLayers.remove(identity)
-                    presentation.onDisappear()
-                }
+            for stack in stacks(of: level) {
+                disappear(stack.top, at: now)
+                release(stack)
+            }
+            if let alert = level.alert {
+                note("alert \(alert.latest.alert.title) goes with its presenter")
+                ending.append(
+                    Pending(time: now, kind: .platform, label: "alert \(alert.latest.alert.title) went without a button")
+                    { alert.latest.wentWithoutButton() })
+            }
+            if let presentation = level.presentation, !level.covered, faults.reportsTransitions {
+                ending.append(
+                    Pending(time: now, kind: .platform, label: "viewDidDisappear of layer \(presentation.identity)") {
+                        [weak self] in self?.layerDidDisappear(presentation)
+                    })
             }
         }
         levels.removeSubrange(index...)
-        swapping = swapping.filter { $0 <= index }
+        swapping = swapping.filter { $0 < index }
+        // A covered level was covered by the cover just above it, which went.
+        let under = index - 1
+        if under > 0, levels[under].covered {
+            levels[under].covered = false
+            if let presentation = levels[under].presentation {
+                ending.append(
+                    Pending(time: now, kind: .platform, label: "viewDidAppear of layer \(presentation.identity) again") {
+                        [weak self] in self?.layerDidAppear(presentation)
+                    })
+            }
+        }
+        scheduleEnding(ending)
     }
 
+    /// Sends a layer's `viewDidAppear`, if the reporter is attached.
+    private func layerDidAppear(_ presentation: ModelPresentation) {
+        guard faults.reportsTransitions else { return }
+        layerReports.append((now, presentation.identity, true))
+        presentation.didAppear()
+    }
+
+    /// Sends a layer's `viewDidDisappear`, if the reporter is attached.
+    private func layerDidDisappear(_ presentation: ModelPresentation) {
+        guard faults.reportsTransitions else { return }
+        layerReports.append((now, presentation.identity, false))
+        presentation.didDisappear()
+    }
+
+    /// Plays the alert the frame asks for over level `index`, which presents nothing: the
+    /// renderer presents its own alert controller, and dismisses it when the frame has it
+    /// no more; UIKit drops or ignores either during a transition (R1.3), and drops a
+    /// presentation from a presenter that presents already (R1.1).
     private func updateAlert(_ wanted: ModelAlert?, at index: Int) {
-        let shown = levels[index].alert
-        if let wanted, wanted.identity == shown?.identity {
-            levels[index].alert = wanted
+        if let shown = levels[index].alert {
+            if let wanted, wanted.identity == shown.identity {
+                levels[index].alert?.latest = wanted
+                return
+            }
+            if shown.motion == .disappearing {
+                // Going already: another alert asked now is asked during its transition.
+                if let wanted, !droppedAlerts.contains(wanted.identity) {
+                    droppedAlerts.insert(wanted.identity)
+                    if shown.origin == .adapter {
+                        violations.append(
+                            "\(time): alert \(wanted.alert.title) is presented while \(shown.latest.alert.title) is dismissed: dropped (R1.3)"
+                        )
+                    } else {
+                        note("UIKit drops alert \(wanted.alert.title) while \(shown.latest.alert.title) goes (R1.3)")
+                    }
+                }
+                return
+            }
+            if shown.ignoredIn == frameNumber { return }
+            let title = shown.latest.alert.title
+            if let busy = adapterTransition {
+                violations.append("\(time): alert \(title) is dismissed during \(busy): ignored (R1.3)")
+                levels[index].alert?.ignoredIn = frameNumber
+                return
+            }
+            if hiddenTransition {
+                note("UIKit ignores the dismissal of alert \(title): a transition the adapter did not ask for runs")
+                levels[index].alert?.ignoredIn = frameNumber
+                return
+            }
+            let duration = draw(faults.alertDurations)
+            note("dismiss alert \(title) until \(format(now + duration))")
+            levels[index].alert?.motion = .disappearing
+            levels[index].alert?.origin = .adapter
+            let serial = levels[index].serial
+            let id = shown.latest.alert.id
+            schedule(after: duration, .platform, "the dismissal of alert \(title) ends", endsAnimation: true) {
+                [weak self] in
+                guard let self, let level = self.levels.firstIndex(where: { $0.serial == serial }),
+                    let alert = self.levels[level].alert, alert.latest.alert.id == id
+                else { return }
+                self.levels[level].alert = nil
+                alert.latest.didDisappear()
+            }
             return
         }
-        if shown != nil {
-            if now < presentationBusyUntil {
-                violations.append("\(time): an alert is dismissed while a transition runs (R1.3)")
-            }
-            levels[index].alert = nil
-            presentationBusyUntil = max(presentationBusyUntil, now + draw(0.2...0.35))
-            animationEnd = max(animationEnd, presentationBusyUntil)
-            schedule(after: presentationBusyUntil - now, .platform, "alert dismissal ends") {}
-            alertSwapping = wanted != nil
-            return
-        }
-        if let wanted {
-            droppedAlerts.formIntersection([wanted.identity])
-            if droppedAlerts.contains(wanted.identity) { return }
-            if now < presentationBusyUntil {
-                if alertSwapping { return }
-                violations.append(
-                    "\(time): alert \(wanted.alert.title) is presented while a transition runs: dropped (R1.3)")
-                droppedAlerts.insert(wanted.identity)
-                return
-            }
-            if now < hiddenBusyUntil {
-                trace.append("\(time): UIKit drops alert \(wanted.alert.title) during a transition of its own (R1.3)")
-                droppedAlerts.insert(wanted.identity)
-                return
-            }
-            alertSwapping = false
-            if levels[index].ownSheet || chance(faults.droppedPresentation) {
-                trace.append("\(time): UIKit drops alert \(wanted.alert.title) (R1.1)")
-                droppedAlerts.insert(wanted.identity)
-                return
-            }
-            levels[index].alert = wanted
-            presentationBusyUntil = now + draw(0.2...0.35)
-            animationEnd = max(animationEnd, presentationBusyUntil)
-            schedule(after: 0.05, .platform, "alert seen on screen", wanted.onAppear)
-            schedule(after: presentationBusyUntil - now, .platform, "alert presentation ends") {}
-        } else {
+        guard let wanted else {
             droppedAlerts = []
-            alertSwapping = false
+            return
+        }
+        droppedAlerts.formIntersection([wanted.identity])
+        if droppedAlerts.contains(wanted.identity) { return }
+        let title = wanted.alert.title
+        if let busy = adapterTransition {
+            violations.append("\(time): alert \(title) is presented during \(busy): dropped (R1.3)")
+            droppedAlerts.insert(wanted.identity)
+            return
+        }
+        if let animation = knownStackAnimation {
+            violations.append("\(time): alert \(title) is presented while \(animation): dropped (R1.3)")
+            droppedAlerts.insert(wanted.identity)
+            return
+        }
+        if hiddenTransition {
+            note("UIKit drops alert \(title) during a transition the adapter did not ask for (R1.3)")
+            droppedAlerts.insert(wanted.identity)
+            return
+        }
+        if let own = levels[index].own {
+            dropUnderOther(wanted.identity, what: "alert \(title)", own: own)
+            droppedAlerts.insert(wanted.identity)
+            return
+        }
+        if chance(faults.droppedPresentation) {
+            note("UIKit drops alert \(title) (R1.1)")
+            droppedAlerts.insert(wanted.identity)
+            return
+        }
+        droppedUnderOther.removeAll { $0.identity == wanted.identity }
+        let duration = draw(faults.alertDurations)
+        note("present alert \(title) until \(format(now + duration))")
+        levels[index].alert = ShownAlert(latest: wanted, motion: .appearing, origin: .adapter)
+        let serial = levels[index].serial
+        let id = wanted.alert.id
+        schedule(after: duration, .platform, "the presentation of alert \(title) ends", endsAnimation: true) {
+            [weak self] in
+            guard let self, let level = self.levels.firstIndex(where: { $0.serial == serial }),
+                let alert = self.levels[level].alert, alert.latest.alert.id == id, alert.motion == .appearing
+            else { return }
+            self.levels[level].alert?.motion = .still
+            self.quietUntil = max(self.quietUntil, self.now + 0.1)
+            alert.latest.didAppear()
         }
     }
 
     /// SwiftUI creates a view for `screen`: its module's assembly runs, once per
-    /// appearance.
-    private func build(_ screen: ModelScreen) -> ShownScreen? {
+    /// appearance while that view lives.
+    private func build(_ screen: ModelScreen) -> ShownScreen {
         let appearance = screen.build()
-        if !built.insert(appearance.id).inserted {
-            violations.append("\(time): \(appearance) \(appearance.id) is built a second time")
+        if !alive.insert(appearance.id).inserted {
+            violations.append("\(time): \(appearance) \(appearance.id) is built a second time while its view lives")
         }
         return ShownScreen(identity: screen.identity, appearance: appearance, latest: screen)
     }
 
+    /// SwiftUI lets go of `screen`'s view.
+    private func release(_ screen: ShownScreen) {
+        alive.remove(screen.appearance.id)
+    }
+
+    private func release(_ stack: ShownStack) {
+        release(stack.root)
+        for screen in stack.path { release(screen) }
+    }
+
     private func appear(_ screen: ShownScreen) {
+        quietUntil = max(quietUntil, now + 0.1)
         let onAppear = screen.latest.onAppear
         let appearance = screen.appearance
         schedule(after: 0.016, .platform, "onAppear of \(appearance)") { [weak self] in
@@ -1057,16 +1584,17 @@ final class SwiftUIModel {
         }
     }
 
-    private func disappear(_ screen: ModelScreen, at end: Double) {
+    private func disappear(_ screen: ShownScreen, at end: Double) {
         scheduleEnding([disappearing(screen, at: end)])
     }
 
     /// The `onDisappear` of `screen` for an animation that ends at `end`: then, or late.
-    private func disappearing(_ screen: ModelScreen, at end: Double) -> Pending {
+    private func disappearing(_ screen: ShownScreen, at end: Double) -> Pending {
         let late = draw(faults.lateDisappearance)
-        return Pending(time: now + (max(0, end - now) + late), kind: .platform, label: "onDisappear") {
-            screen.onDisappear()
-        }
+        let onDisappear = screen.latest.onDisappear
+        return Pending(
+            time: now + (max(0, end - now) + late), kind: .platform,
+            label: traces ? "onDisappear of \(screen.appearance)" : "", action: onDisappear)
     }
 
     /// Starts the transition coordinator's reports of one push or pop (TC): each pushed
@@ -1091,11 +1619,12 @@ final class SwiftUIModel {
             }
             let start = ModelTransition.began(appearing: appearing, interactive: interactive)
             let finish = ModelTransition.ended(appearing: appearing, cancelled: cancelled)
-            began.append(Pending(time: now, kind: .platform, label: "\(start) of \(appearance)") { send(start) })
+            began.append(
+                Pending(time: now, kind: .platform, label: traces ? "\(start) of \(appearance)" : "") { send(start) })
             ended.append(
-                Pending(time: end, kind: .platform, label: "\(finish) of \(appearance)", endsAnimation: true) {
-                    send(finish)
-                })
+                Pending(
+                    time: end, kind: .platform, label: traces ? "\(finish) of \(appearance)" : "", endsAnimation: true
+                ) { send(finish) })
         }
         // A swipe starts its pop in the gesture's own event, and UIKit's will-appear and
         // will-disappear calls come in that event too, before any other code of the app
@@ -1115,14 +1644,15 @@ final class SwiftUIModel {
         gestureStart = []
         if pending.count > 1 { pending.shuffle(using: &orderRandom) }
         for event in pending {
-            trace.append("\(time): \(event.label)")
+            note(event.label)
             event.action()
         }
     }
 
     /// Schedules what comes at one animation's end, or at its start. With reports on,
     /// their order at one time is drawn: UIKit fixes none between the coordinator's
-    /// completion, `onDisappear` and the writes SwiftUI makes as a gesture ends.
+    /// completion, `onDisappear`, `viewDidDisappear` and the writes SwiftUI makes as a
+    /// gesture ends.
     private func scheduleEnding(_ pending: [Pending]) {
         var pending = pending
         if faults.reportsTransitions, pending.count > 1 { pending.shuffle(using: &orderRandom) }
@@ -1134,12 +1664,12 @@ final class SwiftUIModel {
     /// Sends a binding's write, doubled or, for a binding made by one render (`stale`
     /// is possible), once more much later, as the faults say. A path binding is one
     /// stable binding with no render of its own, so a late copy of its write would be a
-    /// new write: only presentation and alert bindings go stale.
+    /// new write: only presentation bindings go stale.
     private func sendWrite(_ label: String, canGoStale: Bool = true, _ write: @escaping () -> Void) {
-        trace.append("\(time): SwiftUI writes \(label)")
+        note("SwiftUI writes \(label)")
         write()
         if chance(faults.doubledWrite) {
-            trace.append("\(time): SwiftUI writes \(label) again")
+            note("SwiftUI writes \(label) again")
             write()
         }
         if canGoStale, chance(faults.staleWrite) {
@@ -1176,14 +1706,18 @@ final class SwiftUIModel {
         }
     }
 
-    private func stack(at index: Int, _ pane: Pane) -> ShownStack? {
-        guard levels.indices.contains(index) else { return nil }
-        switch (levels[index].content, pane) {
+    private func stack(in level: ShownLevel, _ pane: Pane) -> ShownStack? {
+        switch (level.content, pane) {
         case (.stack(let stack), .main): return stack
         case (.tabs(let tabs, _, _), .tab(let tag)): return tabs.first { $0.tag == tag }?.stack
         case (.split(_, let detail, _), .detail): return detail
         default: return nil
         }
+    }
+
+    private func stack(at index: Int, _ pane: Pane) -> ShownStack? {
+        guard levels.indices.contains(index) else { return nil }
+        return stack(in: levels[index], pane)
     }
 
     private func setStack(_ stack: ShownStack, at index: Int, _ pane: Pane) {
@@ -1220,14 +1754,12 @@ final class SwiftUIModel {
 
     private func destructive() { epoch += 1 }
 
-    /// Expects `value` exactly once in the state; made in the presented layer rooted at
-    /// `layer`, it may go with that layer once the program dismissed it.
-    private func expectOnce(_ value: AnyModule, what: String, in layer: AnyModule.ID? = nil) {
+    /// Expects `value` exactly once in the state.
+    private func expectOnce(_ value: AnyModule, what: String) {
         expectations.append(
             Expectation(what: what, epoch: epoch) { state, voided in
                 let count = Self.modules(in: state).filter { $0 == value }.count
-                let layerGone = layer.map { id in !state.presentations.contains { $0.id == id } } ?? false
-                return voided || layerGone ? count <= 1 : count == 1
+                return voided ? count <= 1 : count == 1
             })
     }
 
@@ -1236,7 +1768,10 @@ final class SwiftUIModel {
     private func expectUserPop(popped: AnyModule, revealed: AnyModule?) {
         destructive()
         let poppedID = popped.id
-        let revealedID = revealed?.id
+        // The revealed screen stays only if the state still held it: the program may have
+        // taken its layer away already, while it still showed.
+        let held = Set(Self.modules(in: navigation.state).map(\.id))
+        let revealedID = revealed.flatMap { held.contains($0.id) ? $0.id : nil }
         expectations.append(
             Expectation(
                 what: "the user's pop of \(popped) back to \(revealed.map(String.init(describing:)) ?? "the root")",
@@ -1250,9 +1785,13 @@ final class SwiftUIModel {
     private func expectUserDismissal(_ layer: AnyModule) {
         destructive()
         let id = layer.id
+        let presentations = programPresented.filter { $0.module.id == id }.count
         expectations.append(
-            Expectation(what: "the user's dismissal of \(layer)", epoch: epoch) { state, _ in
-                !state.presentations.contains { $0.id == id }
+            Expectation(what: "the user's dismissal of \(layer)", epoch: epoch) { [weak self] state, _ in
+                // Presented again later by the program, it may show again.
+                guard let self else { return true }
+                let presentedAgain = self.programPresented.filter { $0.module.id == id }.count > presentations
+                return presentedAgain || !state.presentations.contains { $0.id == id }
             })
     }
 
@@ -1273,8 +1812,9 @@ final class SwiftUIModel {
     // MARK: Verdict
 
     /// What the adapter got wrong: every violation recorded, what the screen shows
-    /// against the navigation state, and each user and program action lost or doubled.
-    /// Call it once the screen settled.
+    /// against the navigation state, each user and program action lost or doubled, and
+    /// what UIKit dropped under a module's controller and the adapter never asked for
+    /// again. Call it once the screen settled.
     func verify() -> [String] {
         var problems = violations
         let state = navigation.state
@@ -1282,6 +1822,18 @@ final class SwiftUIModel {
         let current = epoch
         for expectation in expectations where !expectation.holds(state, expectation.epoch < current) {
             problems.append("lost or doubled: \(expectation.what)")
+        }
+        if !problems.isEmpty {
+            // What UIKit dropped under a module's controller and the adapter never got
+            // shown since, as a hint to what went wrong.
+            var named: Set<AnyHashable> = []
+            for drop in droppedUnderOther where named.insert(drop.identity).inserted {
+                problems.append("\(drop.what) was dropped under a module's controller, and never shown since")
+            }
+        }
+        problems += adapter.complaints.map { "the adapter calls an event impossible: \($0)" }
+        if violations.contains(where: { $0.contains("never settles") }) {
+            problems += adapter.waitsFor.map { "the adapter still waits for \($0)" }
         }
         return problems
     }
@@ -1348,20 +1900,23 @@ final class SwiftUIModel {
                 default: false
                 }
             if root(of: level).id != presentation.id || !kindMatches {
-                problems.append("a layer shows \(root(of: level)); the state presents \(presentation)")
+                problems.append("a layer shows \(root(of: level)) \(root(of: level).id); the state presents \(presentation)")
             }
             if case .stack(let stack) = level.content, ids(stack) != presentation.stack.map(\.id) {
                 problems.append(
                     "layer \(presentation.module) shows \(stack.path.map(\.appearance)); the state has \(presentation.stack)"
                 )
             }
+            if level.motion != .still || level.dismissIgnored {
+                problems.append("layer \(presentation.module) is left \(level.motion), dismissIgnored: \(level.dismissIgnored)")
+            }
         }
-        if levels.last?.alert?.alert.id != state.alert?.id {
+        if levels.last?.alert?.latest.alert.id != state.alert?.id {
             problems.append(
-                "the alert shown is \(levels.last?.alert?.alert.title ?? "none"); the state's is \(state.alert?.title ?? "none")"
+                "the alert shown is \(levels.last?.alert?.latest.alert.title ?? "none"); the state's is \(state.alert?.title ?? "none")"
             )
         }
-        if levels.contains(where: \.ownSheet) == false, !held.isEmpty {
+        if levels.contains(where: { $0.own != nil }) == false, !held.isEmpty {
             problems.append("\(held.count) callbacks are still held")
         }
         return problems
@@ -1369,12 +1924,12 @@ final class SwiftUIModel {
 
     /// The trace and the problems, for a failure's message.
     func report(_ problems: [String]) -> String {
-        (["problems:"] + problems + ["trace:"] + trace.suffix(80)).joined(separator: "\n")
+        (["problems:"] + problems + ["trace:"] + trace.suffix(150)).joined(separator: "\n")
     }
 }
 
-/// A module the model's program and user push, present and link to: equal when its name
-/// is, as an app's modules compare by their parameters.
+/// A module the model's program and user push and present: equal when its name is, as
+/// an app's modules compare by their parameters.
 struct ModelScreenModule: Module, Hashable {
     let name: String
     func build(container: Container) -> some View { EmptyView() }

@@ -62,33 +62,6 @@ final class SwiftUIModelScenarioTests: XCTestCase {
         }
     }
 
-    func test_userPop_thenNavigationLinkInItsWindow_pushesOnce() async {
-        for writes in SwiftUIModel.PopWrite.allCases {
-            let model = model(stack(a, b), faults: SwiftUIModel.Faults(lateDisappearance: 0.5...1))
-            XCTAssertTrue(model.swipeBack(writes: writes))
-            model.advance(by: 1)
-            XCTAssertTrue(model.tapLink(to: c), "\(writes)")
-            assertSettlesTrue(model)
-        }
-    }
-
-    func test_withoutReports_aTapOnceALinksPushEnds_whileAProgramPopWaitsForIt_pushesOnce() async {
-        // The covered root leaves late, so the pop waits out the push for the settle time,
-        // and the screen the tap pushes on the popped one is built again as the pop shows.
-        var faults = SwiftUIModel.Faults(lateDisappearance: 0.3...0.5)
-        faults.reportsTransitions = false
-        let model = model(faults: faults)
-        XCTAssertTrue(model.tapLink(to: a))
-        model.programPop()
-        var tapped = false
-        while !tapped, model.now < 1 {
-            model.advance(by: 0.01)
-            tapped = model.tapLink(to: b)
-        }
-        XCTAssertTrue(tapped, "the link's screen is never touchable before the pop shows")
-        assertSettlesTrue(model, known: .tapWhileAProgramChangeWaitsOutALinksPush)
-    }
-
     // MARK: Identity by appearance
 
     func test_sameDeepLinkOpenedTwice_showsTheNewAppearance() async {
@@ -117,7 +90,7 @@ final class SwiftUIModelScenarioTests: XCTestCase {
         model.settle()
         XCTAssertTrue(model.tapTab(1))
         model.settle()
-        XCTAssertTrue(model.tapLink(to: b))
+        model.programPush(b)
         model.settle()
         XCTAssertTrue(model.tapTab(0))
         model.settle()
@@ -140,11 +113,11 @@ final class SwiftUIModelScenarioTests: XCTestCase {
 
     func test_presentationDroppedByAScreensOwnSheet_showsOnceThatSheetGoes() async {
         let model = model()
-        XCTAssertTrue(model.presentOwnSheet())
+        XCTAssertTrue(model.presentOwn(.sheet))
         model.advance(by: 1)
         model.programPresent(b, style: .sheet)
         model.advance(by: 8)
-        XCTAssertTrue(model.dismissOwnSheet())
+        XCTAssertTrue(model.dismissOwn())
         assertSettlesTrue(model)
     }
 
@@ -191,13 +164,13 @@ final class SwiftUIModelScenarioTests: XCTestCase {
 
     // MARK: Scenes
 
-    func test_sceneBackgroundedForLongerThanTheReportTimeout_showsEverythingOnceActive() async {
+    func test_sceneBackgroundedForLongerThanAnyReadingInterval_showsEverythingOnceActive() async {
         let model = model()
         model.background()
         model.programPresent(a, style: .sheet)
         model.programPresent(b, style: .modal)
         model.programAlert("over both")
-        model.advance(by: 10)
+        model.advance(by: 40)
         model.foreground()
         assertSettlesTrue(model)
     }

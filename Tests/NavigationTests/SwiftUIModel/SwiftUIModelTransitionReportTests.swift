@@ -1,14 +1,18 @@
 import Navigation
 import XCTest
 
-/// The model of SwiftUI plays UIKit's transition coordinator reports (``SwiftUIRule/tc``):
-/// for every push and pop it animates, to pushed screens only, `began` as it starts and
-/// `ended` exactly as its animation ends.
+/// The model of SwiftUI plays what UIKit reports: the transition coordinator's reports
+/// (``SwiftUIRule/tc``) for every push and pop it animates, to pushed screens only, `began`
+/// as it starts and `ended` exactly as its animation ends; a presented layer's
+/// `viewDidAppear`/`viewDidDisappear` at the end of its presentation or dismissal; the
+/// completions of the renderer's alert controllers; and, when asked, a reading of what
+/// UIKit shows.
 @MainActor
 final class SwiftUIModelTransitionReportTests: XCTestCase {
     private let a = ModelScreenModule(name: "A")
     private let b = ModelScreenModule(name: "B")
     private let c = ModelScreenModule(name: "C")
+    private let d = ModelScreenModule(name: "D")
 
     private func model(
         _ modules: [ModelScreenModule] = [],
@@ -49,41 +53,6 @@ final class SwiftUIModelTransitionReportTests: XCTestCase {
         model.settle()
         let problems = model.verify()
         XCTAssertTrue(problems.isEmpty, model.report(problems), file: file, line: line)
-    }
-
-    func test_aLinkTap_reportsThePushToThePushedScreenAndTheOneItCovers() async {
-        let model = model([a])
-        let start = model.now
-        let index = model.reported.count
-        XCTAssertTrue(model.tapLink(to: b))
-        model.settle()
-        let sent = reports(of: model, from: index, at: start)
-        XCTAssertEqual(
-            sent.began,
-            [
-                Report(screen: "B", transition: .began(appearing: true, interactive: false)),
-                Report(screen: "A", transition: .began(appearing: false, interactive: false)),
-            ])
-        XCTAssertEqual(
-            sent.ended,
-            [
-                Report(screen: "B", transition: .ended(appearing: true, cancelled: false)),
-                Report(screen: "A", transition: .ended(appearing: false, cancelled: false)),
-            ])
-        XCTAssertEqual(sent.endedAt.count, 1, "both end as the one animation does")
-        XCTAssertTrue(sent.endedAt.allSatisfy { (start + 0.35...start + 0.55).contains($0) }, "\(sent.endedAt)")
-    }
-
-    func test_aLinkTapFromTheRoot_reportsToThePushedScreenOnly() async {
-        let model = model()
-        let start = model.now
-        let index = model.reported.count
-        XCTAssertTrue(model.tapLink(to: b))
-        model.settle()
-        XCTAssertEqual(
-            reports(of: model, from: index, at: start).ended,
-            [Report(screen: "B", transition: .ended(appearing: true, cancelled: false))])
-        XCTAssertEqual(model.reported.dropFirst(index).count, 2)
     }
 
     func test_aProgramPushAndPop_areReportedAsTheyAnimate() async {
@@ -186,11 +155,9 @@ final class SwiftUIModelTransitionReportTests: XCTestCase {
     }
 
     func test_aPushInAFrameShownWithoutAnimation_isReportedByNothing_andDoesNotAnimate() async {
-        let adapter = SceneSessionBinding(
-            root: ModelScreenModule(name: "root"), state: NavigationState(stack: [AnyModule(a)]),
-            corruption: .init(showsEveryFrameUnanimated: true))
-        let model = SwiftUIModel(adapter: adapter, faults: SwiftUIModel.Faults(), seed: 7)
-        model.settle()
+        var faults = SwiftUIModel.Faults()
+        faults.unanimatedFrames = 1
+        let model = model([a], faults: faults)
         let index = model.reported.count
         model.programPush(b)
         XCTAssertEqual(model.reported.dropFirst(index).map(\.transition), [])
@@ -198,6 +165,7 @@ final class SwiftUIModelTransitionReportTests: XCTestCase {
         model.programPush(c)
         assertSettlesTrue(model)
         XCTAssertEqual(model.navigation.state.stack(of: .root)?.count, 3)
+        XCTAssertTrue(model.reported.dropFirst(index).isEmpty)
     }
 
     func test_aPlatformWithoutTheReporter_reportsNothing() async {
@@ -206,22 +174,25 @@ final class SwiftUIModelTransitionReportTests: XCTestCase {
         let model = model([a, b], faults: faults)
         XCTAssertTrue(model.swipeBack(writes: .atStart))
         model.settle()
-        XCTAssertTrue(model.tapLink(to: c))
+        model.programPush(c)
+        model.programPresent(d, style: .sheet)
         model.settle()
+        model.programDismiss()
         model.programPop()
         assertSettlesTrue(model)
         XCTAssertTrue(model.reported.isEmpty, "\(model.reported)")
+        XCTAssertTrue(model.layerReports.isEmpty, "\(model.layerReports)")
     }
 
     func test_theEndOfAPush_andTheCoveredScreensOnDisappear_comeInEitherOrder() async {
         var orders: Set<Bool> = []
         for seed in UInt64(1)...40 {
             let model = model([a], seed: seed)
-            XCTAssertTrue(model.tapLink(to: b))
+            model.programPush(b)
             model.settle()
             let ended = model.trace.firstIndex { $0.hasSuffix("ended disappearing of \(AnyModule(a))") }
             let time = ended.map { model.trace[$0].prefix { $0 != ":" } }
-            let disappeared = model.trace.firstIndex { $0 == "\(time ?? ""): onDisappear" }
+            let disappeared = model.trace.firstIndex { $0 == "\(time ?? ""): onDisappear of \(AnyModule(a))" }
             guard let ended, let disappeared else {
                 XCTFail("no end or no onDisappear at the push's end:\n\(model.trace.joined(separator: "\n"))")
                 return
@@ -244,38 +215,125 @@ final class SwiftUIModelTransitionReportTests: XCTestCase {
         XCTAssertTrue(ended.allSatisfy { $0.time == back }, "\(ended.map(\.time)) against \(back)")
     }
 
-    func test_theUserCannotTouch_whileALinksPushOrASwipeAnimates() async {
+    func test_theUserCannotTouch_whileAPushASwipeOrAPresentationAnimates() async {
         let model = model([a])
-        XCTAssertTrue(model.tapLink(to: b))
-        XCTAssertFalse(model.tapLink(to: c), "during the link's push")
-        XCTAssertFalse(model.swipeBack(writes: .atStart), "during the link's push")
+        model.programPush(b)
+        XCTAssertFalse(model.swipeBack(writes: .atStart), "during the program's push")
         model.settle()
         XCTAssertTrue(model.swipeBack(writes: .atEnd))
-        XCTAssertFalse(model.tapLink(to: c), "during the swipe")
         model.advance(by: 0.25)
         XCTAssertFalse(model.cancelledSwipeBack(writes: .never), "during the swipe")
         model.settle()
-        XCTAssertTrue(model.cancelledSwipeBack(writes: .shorterThenLongerBack))
-        XCTAssertFalse(model.tapLink(to: c), "during the cancelled swipe")
+        model.programPush(c)
+        model.settle()
+        XCTAssertTrue(model.cancelledSwipeBack(writes: .never))
+        XCTAssertFalse(model.presentOwn(.sheet), "during the cancelled swipe")
+        model.settle()
+        model.programPresent(d, style: .sheet)
+        XCTAssertFalse(model.swipeDownSheet(), "during the presentation")
+        XCTAssertFalse(model.presentOwn(.alert), "during the presentation")
         assertSettlesTrue(model)
     }
 
     func test_aCancelledSwipeOnAScreenTheProgramPoppedBefore_letsThePopStand() async {
-        // Without reports, the program's pop waits for the covered root's `onDisappear`,
-        // which comes late: the popped screen is still on screen when the swipe begins.
-        var faults = SwiftUIModel.Faults(lateDisappearance: 0.8...1)
-        faults.reportsTransitions = false
-        let model = model(faults: faults)
-        XCTAssertTrue(model.tapLink(to: a))
+        // The program's pop of the top screen is shown without animation, so only a
+        // reading ends it: the popped screen is still on screen when the swipe begins.
+        let model = model([a, b])
+        model.faults.unanimatedFrames = 1
         model.programPop()
-        // The first moment the link's push is over, before the adapter's settle time.
-        var started = false
-        while !started, model.now < 0.6 {
-            model.advance(by: 0.005)
-            started = model.cancelledSwipeBack(writes: .never)
-        }
-        XCTAssertTrue(started, model.report(["the popped screen is never on screen for a swipe"]))
+        model.faults.unanimatedFrames = 0
+        model.advance(by: 0.2)
+        model.programPop()
+        model.advance(by: 0.2)
+        XCTAssertTrue(model.cancelledSwipeBack(writes: .never), model.report(["no screen to swipe"]))
         assertSettlesTrue(model)
         XCTAssertEqual(model.navigation.state.stack(of: .root)?.count, 0)
+    }
+
+    // MARK: Layers, alerts and readings
+
+    func test_aLayerReportsViewDidAppearAtTheEndOfItsPresentation_andViewDidDisappearAtTheEndOfItsDismissal() async {
+        var faults = SwiftUIModel.Faults()
+        faults.durations = 0.2...1.5
+        for seed in UInt64(1)...20 {
+            let model = model(faults: faults, seed: seed)
+            let start = model.now
+            model.programPresent(a, style: .sheet)
+            model.advance(by: 0.1)
+            XCTAssertTrue(model.layerReports.isEmpty, "nothing while it slides up")
+            model.settle()
+            XCTAssertEqual(model.layerReports.map(\.appeared), [true])
+            let appeared = model.layerReports[0].time - start
+            XCTAssertTrue((0.2...1.5).contains(appeared), "\(appeared)")
+            let dismissed = model.now
+            model.programDismiss()
+            model.settle()
+            XCTAssertEqual(model.layerReports.map(\.appeared), [true, false])
+            XCTAssertTrue((0.2...1.5).contains(model.layerReports[1].time - dismissed))
+        }
+    }
+
+    func test_aFullScreenCover_takesTheLayerUnderItOutOfTheWindow_andBringsItBack() async {
+        let model = model(seed: 7)
+        model.programPresent(a, style: .sheet)
+        model.settle()
+        model.programPresent(b, style: .modal)
+        model.settle()
+        model.programDismiss()
+        model.settle()
+        let a = AnyHashable(ScreenElement(model.navigation.state.presentations[0].module))
+        XCTAssertEqual(model.layerReports.filter { $0.identity == a }.map(\.appeared), [true, false, true])
+        assertSettlesTrue(model)
+    }
+
+    func test_aSheetOverASheet_leavesTheOneUnderItInTheWindow() async {
+        let model = model(seed: 7)
+        model.programPresent(a, style: .sheet)
+        model.settle()
+        model.programPresent(b, style: .sheet)
+        model.settle()
+        let a = AnyHashable(ScreenElement(model.navigation.state.presentations[0].module))
+        XCTAssertEqual(model.layerReports.filter { $0.identity == a }.map(\.appeared), [true])
+        assertSettlesTrue(model)
+    }
+
+    func test_aReading_showsEachLayerAndAlertWithItsMotion_andAModulesOwnControllerAsAnothers() async {
+        let model = model([a], seed: 7)
+        model.programPresent(b, style: .sheet)
+        model.advance(by: 0.1)
+        var reading = model.platformRead()
+        XCTAssertEqual(reading.presented.map(\.motion), [.appearing])
+        model.settle()
+        model.programAlert("over B")
+        model.settle()
+        reading = model.platformRead()
+        XCTAssertEqual(reading.presented.map(\.motion), [.still, .still])
+        guard case .alert = reading.presented.last?.content else { return XCTFail("\(reading)") }
+        XCTAssertTrue(model.tapAlertButton())
+        model.settle()
+        XCTAssertTrue(model.presentOwn(.dialog))
+        reading = model.platformRead()
+        XCTAssertEqual(reading.presented.last, ModelReading.Presented(content: .other(isAlertController: true), motion: .appearing))
+        XCTAssertEqual(reading.stacks.map(\.pushed).sorted(), [0, 1])
+        model.programDismiss()
+        model.advance(by: 0.01)
+        reading = model.platformRead()
+        XCTAssertEqual(reading.presented.count, 2, "UIKit ignores the dismissal while the dialog comes up")
+        assertSettlesTrue(model)
+    }
+
+    func test_anAlertTap_runsItsHandlerOnceTheAlertIsDown_thenItsDismissalCompletes() async {
+        let model = model(seed: 7)
+        let alert = model.programAlert("tap me")
+        model.settle()
+        XCTAssertTrue(model.tapAlertButton())
+        XCTAssertEqual(model.navigation.state.alert?.id, alert.id, "the handler runs once UIKit took the alert down")
+        XCTAssertEqual(model.platformRead().presented.map(\.motion), [.disappearing])
+        assertSettlesTrue(model)
+        XCTAssertNil(model.navigation.state.alert)
+        let handler = model.trace.firstIndex { $0.contains("adapter: event alertButtonTapped") }
+        let completion = model.trace.firstIndex { $0.contains("adapter: event alertDisappeared") }
+        XCTAssertNotNil(handler)
+        XCTAssertLessThan(handler ?? 0, completion ?? 0, "the handler, then the dismissal's completion")
     }
 }

@@ -17,7 +17,8 @@ enum SwiftUIRule: String, CaseIterable, Sendable {
     /// (https://github.com/johnpatrickmorgan/FlowStacks/issues/12).
     case r2_3 = "R2.3 a sheet and a cover of one level are never up together"
     /// `onAppear` runs before the first frame: at the start of a push or presentation
-    /// (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)).
+    /// (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)). The
+    /// model sends it for pushed screens; a layer's end is its `viewDidAppear` (VC).
     case r3_1 = "R3.1 onAppear comes at the start of a transition"
     /// `onDisappear` of a dismissed or popped screen comes at the end of its animation, or
     /// later (UIKit's `viewDidDisappear`; swift-navigation's `UIKitNavigationShim/shim.m`).
@@ -87,6 +88,48 @@ enum SwiftUIRule: String, CaseIterable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive,
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled).
     case tc = "TC a pushed screen's push or pop reports its start, then its animation's end, cancelled or not"
+
+    /// A presented controller's `viewDidAppear(_:)` comes once its presentation's
+    /// transition ended, and `viewDidDisappear(_:)` once its dismissal's did; a full-screen
+    /// cover takes the presenting controller's views out of the window once it is up, so
+    /// that controller disappears, and appears again when the cover goes; a sheet, and a
+    /// cover over a clear background (`overFullScreen`, as the model plays a popup), leave
+    /// them (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:),
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:),
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen,
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen).
+    case vc = "VC a layer's viewDidAppear and viewDidDisappear come at its transition's end"
+
+    /// What UIKit shows can be read from the window: the `presentedViewController` chain,
+    /// each controller's `isBeingPresented` (from the `present` until its transition ends,
+    /// a stalled first frame included) and `isBeingDismissed` (a program's dismissal, or a
+    /// user's drag), and each navigation controller's `viewControllers` and
+    /// `transitionCoordinator` (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
+    case rd = "RD a reading shows the presented chain with each controller's motion, and each stack"
+
+    /// The renderer presents its own `UIAlertController`: its `present`'s completion comes
+    /// once the alert is up, its `dismiss`'s once it is gone; a button's handler runs once
+    /// UIKit took the alert down, and no `dismiss` comes of it. As the renderer's boundary
+    /// states it (`AlertFrame` in `SceneFrame.swift`), not measured here.
+    case al = "AL the renderer's alert reports its present and dismissal completions; a tap runs after it went"
+
+    /// A dismissal the program asks for while the user drags a sheet is ignored; a sheet
+    /// let go before the drag commits springs back, and appears again. The model's reading
+    /// of UIKit's interactive dismissal, which the machine's `reshowLayer` is written for;
+    /// not measured here.
+    case dg = "DG a dismissal asked during the user's drag of a sheet is ignored"
+
+    /// A module may present a sheet, an alert or a confirmation dialog of its own: it sits
+    /// in the same `presentedViewController` chain, so what the renderer presents from
+    /// under it is dropped (R1.1), and a reading shows it as a controller not the
+    /// renderer's.
+    case ow = "OW a module's own controller takes the presenter: what is asked from under it is dropped"
+
+    /// The user reacts to what is on screen no sooner than a tenth of a second after it
+    /// changed: the model's choice, so it never touches a screen before its `onAppear`.
+    case rt = "RT a person touches the screen no sooner than 0.1 s after it changed"
 
     /// SwiftUI tells views apart by identity: a path element, a column's root, a tab's
     /// root whose identity is equal to the last render's is the same view, keeps its
