@@ -47,8 +47,18 @@ package struct PresentationSteps {
         case repeatFrame
     }
 
+    /// Something UIKit was asked for again.
+    package enum Asked: Hashable, Sendable {
+        /// The layer whose root screen has this appearance.
+        case layer(AnyModule.ID)
+        /// The alert with this id.
+        case alert(NavigationAlert.ID)
+    }
+
     /// What the steps are doing.
     package private(set) var state: State = .idle
+    /// How many times each layer or alert was asked for again since it last showed.
+    package private(set) var asks: [Asked: Int] = [:]
     /// Steps begun so far.
     package private(set) var count = 0
     /// The step that presented each displayed layer, so a dismissal written from a frame
@@ -97,6 +107,14 @@ package struct PresentationSteps {
             if !awaiting.isEmpty, let first = before.presentedLayers.suffix(ids.count).first {
                 keepLeaving(before, from: first.id)
             }
+            // A layer a cover went over comes back into view as the cover goes: its
+            // `viewDidAppear` can come after the cover's `viewDidDisappear`, and the next
+            // step must not treat it as gone meanwhile.
+            if !awaiting.isEmpty, let uncovered = after.presentedLayers.last?.module?.id,
+                !mounted.contains(uncovered)
+            {
+                awaiting.insert(.layerShown(uncovered))
+            }
         case .alertPresentation(let id):
             awaiting = [.alertShown(id)]
         case .alertDismissal(let id):
@@ -122,6 +140,13 @@ package struct PresentationSteps {
         guard case .inFlight(let number, var awaiting) = state, awaiting.remove(old) != nil else { return }
         awaiting.insert(new)
         state = .inFlight(number: number, awaiting: awaiting)
+    }
+
+    /// Counts one more request for `asked`.
+    /// - Returns: How many times it was asked for again.
+    package mutating func askedAgain(_ asked: Asked) -> Int {
+        asks[asked, default: 0] += 1
+        return asks[asked, default: 0]
     }
 
     /// Keeps rendering the presented `layer` of `state` and those above it until they
@@ -175,7 +200,11 @@ package struct PresentationSteps {
     /// - Returns: Whether the step under way ended with it.
     package mutating func report(_ awaited: SceneMachine.Awaited, pauses: Bool) -> Bool {
         guard case .inFlight(let number, var awaiting) = state, awaiting.remove(awaited) != nil else { return false }
-        if case .layerShown(let id) = awaited { mounted.insert(id) }
+        if case .layerShown(let id) = awaited {
+            mounted.insert(id)
+            asks[.layer(id)] = nil
+        }
+        if case .alertShown(let id) = awaited { asks[.alert(id)] = nil }
         if case .layerGone(let id) = awaited {
             mounted.remove(id)
             leaving[id] = nil

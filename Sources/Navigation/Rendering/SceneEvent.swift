@@ -118,9 +118,9 @@ extension SceneMachine {
         /// An event that no order of the platform's callbacks makes came; it changed
         /// nothing.
         case unexpected(String)
-        /// What the screen waits for has not come after this many reads of UIKit: the
-        /// machine goes on asking, less often.
-        case stalled(Awaited, reads: Int)
+        /// What the screen waits for has not come after this many readings of UIKit, or
+        /// this many requests for it again: the machine goes on asking, less often.
+        case stalled(Awaited, attempts: Int)
         /// UIKit shows a stack with another number of screens than the frame asked for,
         /// with no transition under way.
         case stackDiffers(StackID, shows: Int, asked: Int)

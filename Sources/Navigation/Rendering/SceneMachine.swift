@@ -32,7 +32,7 @@ package struct SceneMachine {
     }
 
     /// The timer that asks UIKit again: what it asks, and how long it waits.
-    private struct Watchdog {
+    struct Watchdog {
         var isArmed = false
         var isReading = false
         var interval: Duration
@@ -43,21 +43,21 @@ package struct SceneMachine {
     /// What the machine is doing.
     package private(set) var phase: Phase = .starting
     /// The presentation steps.
-    package private(set) var steps = PresentationSteps()
+    package internal(set) var steps = PresentationSteps()
     /// The stacks' motions and departing screens.
-    package private(set) var stacks = StackMotion()
+    package internal(set) var stacks = StackMotion()
     /// The navigation state the screen is to show.
     package private(set) var target: NavigationState
     /// The state the latest frame shows.
-    package private(set) var displayed: NavigationState
+    package internal(set) var displayed: NavigationState
     /// How many times the displayed root selections changed, so a selection written from
     /// a frame before the last change is known stale.
     package private(set) var selectionChanges = 0
     /// How many impossible events came.
     package private(set) var unexpectedEvents = 0
-    private let configuration: ScreenConfiguration
+    let configuration: ScreenConfiguration
     private let root: AnyModule.ID
-    private var watchdog: Watchdog
+    var watchdog: Watchdog
 
     /// The machine of a scene whose root module is `root`, to show `target`: its root
     /// layer's stacks at once, the rest once the root layer appears.
@@ -242,8 +242,8 @@ package struct SceneMachine {
         }
     }
 
-    /// Carries out what the stacks' motions decided.
-    private mutating func run(_ outcomes: [StackMotion.Outcome]) -> [Action] {
+    /// Carries out what the stacks' motions decided, then shows what can show now.
+    mutating func run(_ outcomes: [StackMotion.Outcome], synchronizing: Bool = true) -> [Action] {
         guard !outcomes.isEmpty else { return [] }
         watchdog.fruitless = 0
         var actions: [Action] = []
@@ -264,7 +264,7 @@ package struct SceneMachine {
                 actions.append(.report(.stackDiffers(stack, shows: shows, asked: asked)))
             }
         }
-        return actions + synchronize()
+        return synchronizing ? actions + synchronize() : actions
     }
 
     // MARK: Layers and alerts
@@ -294,77 +294,9 @@ package struct SceneMachine {
         return [.show(.animated)] + (steps.isIdle ? synchronize() : [])
     }
 
-    // MARK: Reading UIKit
-
-    /// Arms the watchdog while anything waits for UIKit, and stops it once nothing does.
-    private mutating func watch() -> [Action] {
-        let waits: Bool
-        if case .suspended = phase { waits = false } else { waits = !awaiting.isEmpty || stacks.isWaiting }
-        if waits, !watchdog.isArmed, !watchdog.isReading {
-            watchdog.isArmed = true
-            return [.startWatchdog(after: watchdog.interval)]
-        }
-        guard !waits else { return [] }
-        watchdog.interval = configuration.firstRead
-        watchdog.fruitless = 0
-        guard watchdog.isArmed else { return [] }
-        watchdog.isArmed = false
-        return [.cancelWatchdog]
-    }
-
-    private mutating func read(_ reading: SceneReading) -> [Action] {
-        watchdog.isReading = false
-        let before = displayed
-        var progressed = false
-        let shown = displayed
-        var actions = run(stacks.read(reading) { shown.layer(showing: $0) != nil })
-        if !actions.isEmpty { progressed = true }
-        var ended = false
-        for decision in steps.decide(reading) {
-            switch decision {
-            case .reported(let awaited):
-                progressed = true
-                ended = steps.report(awaited, pauses: pauses) || ended
-            case .retractLayer(let id):
-                progressed = true
-                displayed = displayed.prefix(below: .presented(id)).withStacks(from: displayed)
-                steps.forget([id])
-                steps.retarget(.layerShown(id), to: .layerGone(id))
-            case .reshowLayer(let id):
-                progressed = true
-                guard let leaving = steps.leaving[id], let module = leaving.layer.module,
-                    let style = leaving.layer.style, displayed.layer(.presented(id)) == nil
-                else { continue }
-                displayed.apply(.present(module, style: style))
-                displayed.apply(.setStack(leaving.layer.stack, layer: .presented(id)))
-                steps.retarget(.layerGone(id), to: .layerShown(id))
-            case .retractAlert(let id):
-                progressed = true
-                displayed = displayed.withoutAlerts()
-                steps.retarget(.alertShown(id), to: .alertGone(id))
-            case .repeatFrame:
-                actions.append(.show(.animated))
-            }
-        }
-        if !displayed.isIdentical(to: before) { actions.append(.show(.animated)) }
-        if ended { actions += stepEnded(true) }
-        if progressed {
-            watchdog.interval = configuration.firstRead
-            watchdog.fruitless = 0
-        } else {
-            watchdog.fruitless += 1
-            watchdog.interval = min(watchdog.interval * 2, configuration.longestRead)
-            let fruitless = watchdog.fruitless
-            if fruitless == 3 || fruitless % 10 == 0, let first = awaiting.min(by: { "\($0)" < "\($1)" }) {
-                actions.append(.report(.stalled(first, reads: fruitless)))
-            }
-        }
-        return actions
-    }
-
     // MARK: Synchronizing
 
-    private var pauses: Bool { configuration.settleTime > .zero }
+    var pauses: Bool { configuration.settleTime > .zero }
 
     private mutating func stepEnded(_ ended: Bool) -> [Action] {
         guard ended else { return [] }
@@ -376,7 +308,7 @@ package struct SceneMachine {
     /// Shows what can show now: the stacks (and the root layer's selections) of the
     /// layers whose stack does not move, then, when nothing is under way, the next
     /// presentation steps.
-    private mutating func synchronize() -> [Action] {
+    mutating func synchronize() -> [Action] {
         if case .suspended = phase { return [] }
         var next = displayed
         if stacks.motions[.root] == nil { next = next.withRoot(from: target) }

@@ -163,7 +163,8 @@ package struct StackMotion {
         if !appearing, !cancelled { hidden.insert(id) }
         let end = End(screen: id, appearing: appearing)
         var outcomes: [Outcome] = []
-        for (layer, motion) in motions where motion.ends.contains(end) {
+        // A cancelled end is a user's swipe's: it never ends a program's push or pop.
+        for (layer, motion) in motions where motion.ends.contains(end) && !(cancelled && motion.origin == .program) {
             motions[layer] = nil
             switch motion.origin {
             case .program:

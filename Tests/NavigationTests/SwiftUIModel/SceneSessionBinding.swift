@@ -247,10 +247,14 @@ final class SceneSessionBinding: ModelledAdapter {
                 }
             switch presented.content {
             case .layer(let identity):
-                guard let element = identity.base as? ScreenElement else { return SceneReading.Presented(.other, motion) }
+                guard let element = identity.base as? ScreenElement else {
+                    return SceneReading.Presented(.other, motion)
+                }
                 return SceneReading.Presented(.layer(element.id), motion)
             case .alert(let identity):
-                guard let id = identity.base as? NavigationAlert.ID else { return SceneReading.Presented(.other, motion) }
+                guard let id = identity.base as? NavigationAlert.ID else {
+                    return SceneReading.Presented(.other, motion)
+                }
                 return SceneReading.Presented(.alert(id), motion)
             case .other(let isAlertController):
                 if isAlertController, corruption.takesAnyAlertAsOurs, let ours {

@@ -578,7 +578,8 @@ final class SwiftUIModel {
         if let binding = stack.binding {
             cancelReportsToCome[binding, default: 0] += ending.count
             ending = ending.map { report in
-                Pending(time: report.time, kind: report.kind, label: report.label, endsAnimation: report.endsAnimation) {
+                Pending(time: report.time, kind: report.kind, label: report.label, endsAnimation: report.endsAnimation)
+                {
                     [weak self] in
                     self?.cancelReportsToCome[binding, default: 1] -= 1
                     report.action()
@@ -631,7 +632,9 @@ final class SwiftUIModel {
         else { return false }
         let serial = levels[index].serial
         let appearance = root(of: levels[index])
-        note("user drags \(appearance) down for \(format(hold)) s, and \(commits ? "lets it go" : "lets it spring back")")
+        note(
+            "user drags \(appearance) down for \(format(hold)) s, and \(commits ? "lets it go" : "lets it spring back")"
+        )
         levels[index].dragging = true
         levels[index].motion = .disappearing
         levels[index].origin = .user
@@ -712,7 +715,8 @@ final class SwiftUIModel {
         levels[top].alert?.motion = .disappearing
         levels[top].alert?.origin = .user
         let serial = levels[top].serial
-        schedule(after: draw(faults.alertDurations), .platform, "\(title) is down: its button's handler runs",
+        schedule(
+            after: draw(faults.alertDurations), .platform, "\(title) is down: its button's handler runs",
             endsAnimation: true
         ) { [weak self] in
             guard let self, let level = self.levels.firstIndex(where: { $0.serial == serial }),
@@ -1383,7 +1387,8 @@ final class SwiftUIModel {
         let animated = !showsUnanimated
         let duration = animated ? draw(faults.durations) : 0.016
         let serial = levels[index].serial
-        note("dismiss from level \(index) (\(identity))\(animated ? "" : " unanimated") until \(format(now + duration))")
+        note(
+            "dismiss from level \(index) (\(identity))\(animated ? "" : " unanimated") until \(format(now + duration))")
         for level in index..<levels.count {
             levels[level].motion = .disappearing
             levels[level].origin = .adapter
@@ -1410,8 +1415,9 @@ final class SwiftUIModel {
             if let alert = level.alert {
                 note("alert \(alert.latest.alert.title) goes with its presenter")
                 ending.append(
-                    Pending(time: now, kind: .platform, label: "alert \(alert.latest.alert.title) went without a button")
-                    { alert.latest.wentWithoutButton() })
+                    Pending(
+                        time: now, kind: .platform, label: "alert \(alert.latest.alert.title) went without a button"
+                    ) { alert.latest.wentWithoutButton() })
             }
             if let presentation = level.presentation, !level.covered, faults.reportsTransitions {
                 ending.append(
@@ -1428,7 +1434,8 @@ final class SwiftUIModel {
             levels[under].covered = false
             if let presentation = levels[under].presentation {
                 ending.append(
-                    Pending(time: now, kind: .platform, label: "viewDidAppear of layer \(presentation.identity) again") {
+                    Pending(time: now, kind: .platform, label: "viewDidAppear of layer \(presentation.identity) again")
+                    {
                         [weak self] in self?.layerDidAppear(presentation)
                     })
             }
@@ -1900,7 +1907,8 @@ final class SwiftUIModel {
                 default: false
                 }
             if root(of: level).id != presentation.id || !kindMatches {
-                problems.append("a layer shows \(root(of: level)) \(root(of: level).id); the state presents \(presentation)")
+                problems.append(
+                    "a layer shows \(root(of: level)) \(root(of: level).id); the state presents \(presentation)")
             }
             if case .stack(let stack) = level.content, ids(stack) != presentation.stack.map(\.id) {
                 problems.append(
@@ -1908,7 +1916,8 @@ final class SwiftUIModel {
                 )
             }
             if level.motion != .still || level.dismissIgnored {
-                problems.append("layer \(presentation.module) is left \(level.motion), dismissIgnored: \(level.dismissIgnored)")
+                problems.append(
+                    "layer \(presentation.module) is left \(level.motion), dismissIgnored: \(level.dismissIgnored)")
             }
         }
         if levels.last?.alert?.latest.alert.id != state.alert?.id {
@@ -1924,7 +1933,7 @@ final class SwiftUIModel {
 
     /// The trace and the problems, for a failure's message.
     func report(_ problems: [String]) -> String {
-        (["problems:"] + problems + ["trace:"] + trace.suffix(150)).joined(separator: "\n")
+        (["problems:"] + problems + ["trace:"] + trace.suffix(2000)).joined(separator: "\n")
     }
 }
 

@@ -71,7 +71,9 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
                 model.settle()
                 let problems = model.verify()
                 if verdicts.isEmpty, !problems.isEmpty {
-                    XCTFail("the honest adapter fails seed \(seed):\n\(problems.joined(separator: "\n"))", file: file, line: line)
+                    XCTFail(
+                        "the honest adapter fails seed \(seed):\n\(problems.joined(separator: "\n"))", file: file,
+                        line: line)
                 }
                 if !verdicts.isEmpty, !problems.isEmpty, example.isEmpty { example = problems.joined(separator: "\n") }
                 verdicts.append(problems)
@@ -127,7 +129,8 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
     /// kept; a completed swipe reported as cancelled puts back the screen the user popped.
     func test_transitionReportsWithCancelledFlipped_areReportedAsALostScreenOrALostPop() async {
         let state = NavigationState(stack: [AnyModule(a), AnyModule(b)])
-        var found = problems(after: { _ = $0.cancelledSwipeBack(writes: .never) }, on: adapter(state, .cancelledFlipped))
+        var found = problems(
+            after: { _ = $0.cancelledSwipeBack(writes: .never) }, on: adapter(state, .cancelledFlipped))
         XCTAssertTrue(found.contains { $0.contains("the cancel is lost") }, "\(found)")
         found = problems(after: { _ = $0.swipeBack(writes: .atStart) }, on: adapter(state, .cancelledFlipped))
         XCTAssertTrue(found.contains { $0.contains("the user's pop") }, "\(found)")

@@ -313,7 +313,9 @@ final class SwiftUIModelTransitionReportTests: XCTestCase {
         model.settle()
         XCTAssertTrue(model.presentOwn(.dialog))
         reading = model.platformRead()
-        XCTAssertEqual(reading.presented.last, ModelReading.Presented(content: .other(isAlertController: true), motion: .appearing))
+        XCTAssertEqual(
+            reading.presented.last, ModelReading.Presented(content: .other(isAlertController: true), motion: .appearing)
+        )
         XCTAssertEqual(reading.stacks.map(\.pushed).sorted(), [0, 1])
         model.programDismiss()
         model.advance(by: 0.01)
