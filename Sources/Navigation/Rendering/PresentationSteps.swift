@@ -68,8 +68,6 @@ package struct PresentationSteps {
     package private(set) var mounted: Set<AnyModule.ID> = []
     /// Layers dismissed that still render, by id.
     package private(set) var leaving: [AnyModule.ID: LeavingLayer] = [:]
-    /// The alert its binding dismissed last: its button's action may come after.
-    package var alertClosedByBinding: NavigationAlert.ID?
     /// Whether a step ended with leaving layers that never reported leaving (covered
     /// ones): they no longer render, and their views can go.
     package private(set) var droppedLeavingLayers = false

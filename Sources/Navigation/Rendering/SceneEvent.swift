@@ -86,7 +86,8 @@ extension SceneMachine {
         /// Read what UIKit shows, and send it back as ``SceneEvent/read(_:)``.
         case read
         /// Tap `button` of `alert` in the navigation; when `runsActionIfGone` and the
-        /// navigation no longer shows the alert, run the button's action anyway.
+        /// navigation no longer holds the alert (the program let go of it as UIKit took it
+        /// down), run the button's action anyway.
         case tap(NavigationAlert.Button, of: NavigationAlert, runsActionIfGone: Bool)
         /// Keep the views of these appearances, and let go of every other.
         case retainViews(Set<AnyModule.ID>)

@@ -111,7 +111,12 @@ package struct SceneMachine {
                 let operation = ScreenWriteBack.operation(
                     for: write, renderedBy: rendered, in: current, selectionChanges: selectionChanges)
             else { return [] }
-            stacks.rootSelectionChanged()
+            // A tab switch shows another stack at once; a reselection pops the tab's own
+            // stack, which waits for a push or pop of it under way.
+            if case .tabSelected(let id) = write, id == displayed.selectedTab?.id {
+            } else {
+                stacks.rootSelectionChanged()
+            }
             actions = [writeBack(operation)]
         case .presentationDismissed(let id, let presentedAt, let tapOutside, let current):
             actions = presentationDismissed(id, presentedAt: presentedAt, tapOutside: tapOutside, in: current)
@@ -129,15 +134,13 @@ package struct SceneMachine {
         case .alertDismissed(let id, let current):
             guard displayed.alert?.id == id else { return [] }
             actions = []
-            if current.alert?.id == id {
-                actions.append(writeBack(.dismissAlert))
-                steps.alertClosedByBinding = id
-            }
+            if current.alert?.id == id { actions.append(writeBack(.dismissAlert)) }
             actions += removeAlertFromScreen(id)
         case .alertButtonTapped(let button, let alert):
-            let runsAnyway = steps.alertClosedByBinding == alert.id
-            steps.alertClosedByBinding = nil
-            actions = [.tap(button, of: alert, runsActionIfGone: runsAnyway)]
+            // The handler of the renderer's own alert controller runs only for a tap, and
+            // after UIKit took the alert down: the user answered, even if the state let go
+            // of the alert meanwhile, and the action runs once.
+            actions = [.tap(button, of: alert, runsActionIfGone: true)]
             if target.alert?.id == alert.id { target.apply(.dismissAlert) }
             // UIKit showed it, and took it down before the button's handler ran.
             _ = steps.report(.alertShown(alert.id), pauses: false)

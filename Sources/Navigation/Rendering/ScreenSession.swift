@@ -155,7 +155,11 @@ package final class ScreenSession: Observable {
                 // A platform that cannot read leaves the wait to the reports.
                 if let reading = platform.read() { send(.read(reading)) }
             case .tap(let button, let alert, let runsActionIfGone):
-                if !navigation.tap(button, of: alert), runsActionIfGone {
+                // Run anyway only for an alert the state let go of: a guard that refused
+                // the dismissal keeps the alert, and its action unrun.
+                if !navigation.tap(button, of: alert), runsActionIfGone,
+                    !navigation.state.alerts.contains(where: { $0.id == alert.id })
+                {
                     button.action?()
                 }
             case .retainViews(let ids):

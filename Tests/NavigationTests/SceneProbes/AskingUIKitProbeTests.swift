@@ -185,4 +185,70 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("do show(animated)") })
         #expect(lines.contains { $0.hasPrefix("event layerAppeared") })
     }
+
+    // Premise: the renderer's `UIAlertController` runs a button's handler only for a
+    // tap, after UIKit took the alert down; the program may dismiss the alert meanwhile.
+    @Test func aButtonTappedAsTheProgramDismissesTheAlert_runsItsActionOnce() async {
+        let scene = ProbeScene()
+        var taps = 0
+        scene.navigation.showAlert(NavigationAlert(title: "timed", buttons: [.init("OK") { taps += 1 }]))
+        scene.settle()
+        let alert = scene.frame.layers.last?.alert
+        #expect(alert != nil)
+        // The tap: UIKit animates the alert away; the program's timeout dismisses it.
+        scene.navigation.dismissAlert()
+        alert?.buttons.first?.tap()
+        alert?.disappeared()
+        scene.settle()
+        #expect(taps == 1, "the user's answer was lost or doubled")
+        #expect(scene.mismatches() == [])
+    }
+
+    @Test func aButtonTappedWhileTheAlertShows_runsItsActionOnce() async {
+        let scene = ProbeScene()
+        var taps = 0
+        scene.navigation.showAlert(NavigationAlert(title: "shown", buttons: [.init("OK") { taps += 1 }]))
+        scene.settle()
+        let alert = scene.frame.layers.last?.alert
+        alert?.buttons.first?.tap()
+        alert?.disappeared()
+        scene.settle()
+        #expect(taps == 1)
+        #expect(scene.navigation.state.alert == nil)
+    }
+
+    @Test func aButtonTappedOnAnAlertAGuardKeeps_runsNothing() async {
+        let scene = ProbeScene()
+        var taps = 0
+        scene.navigation.showAlert(NavigationAlert(title: "kept", buttons: [.init("OK") { taps += 1 }]))
+        scene.settle()
+        scene.navigation.addGuard { operation, _ in operation == .dismissAlert ? .reject("busy") : .allow }
+        let alert = scene.frame.layers.last?.alert
+        alert?.buttons.first?.tap()
+        alert?.disappeared()
+        scene.settle()
+        #expect(taps == 0, "the guard refused the answer")
+        #expect(scene.navigation.state.alert?.title == "kept")
+    }
+
+    // Premise: a tap on the selected tab pops its stack to the root; a path written
+    // while a push of it slides is lost (R5.5).
+    @Test func theSelectedTabTappedMidPush_popsToItsRootOnceThePushEnds() async {
+        let scene = ProbeScene { scene in NavigationState(tabs: [scene.screen("one"), scene.screen("two")]) }
+        scene.reportsTransitions = true
+        scene.settle()
+        scene.navigation.push(ProbeScreen(name: "x", log: scene.log))
+        scene.react()
+        guard case .tabs(let tabs) = scene.frame.layers[0].content, let selected = tabs.selection else {
+            Issue.record("no tabs")
+            return
+        }
+        tabs.select(selected)
+        scene.react()
+        #expect(scene.shownPath == ["x"], "no path written mid-slide")
+        scene.endTransitions()
+        scene.settle()
+        #expect(scene.navigation.state.tabs[0].stack.isEmpty)
+        #expect(scene.mismatches() == [])
+    }
 }
