@@ -42,6 +42,8 @@ package enum SceneEvent: CustomStringConvertible {
     case pauseEnded
     /// What UIKit shows, read because the machine asked.
     case read(SceneReading)
+    /// The platform could not read what UIKit shows when the machine asked.
+    case unreadable
 
     /// The event, for the trace: its name and what it is about.
     package var description: String {
@@ -66,6 +68,7 @@ package enum SceneEvent: CustomStringConvertible {
         case .watchdogFired: "watchdogFired"
         case .pauseEnded: "pauseEnded"
         case .read(let reading): "read(\(reading))"
+        case .unreadable: "unreadable"
         }
     }
 }

@@ -368,7 +368,7 @@ package protocol ScenePlatform: AnyObject {
     /// Calls `fire` once, `delay` from now, unless the returned timer is cancelled first.
     func schedule(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> SceneTimer
     /// What UIKit shows now, read from its hierarchy; `nil` when the platform cannot
-    /// read it, and nothing waiting on a reading ends.
+    /// read it now: nothing waiting on a reading ends, and the session asks again later.
     func read() -> SceneReading?
 }
 

@@ -68,13 +68,20 @@ extension SceneMachine {
             watchdog.fruitless = 0
             return actions
         }
+        return actions + fruitlessReading()
+    }
+
+    /// A reading that ended no wait, or none at all: the watchdog waits twice as long
+    /// before the next, and a wait that keeps failing is reported.
+    mutating func fruitlessReading() -> [Action] {
+        watchdog.isReading = false
         watchdog.fruitless += 1
         watchdog.interval = min(watchdog.interval * 2, configuration.longestRead)
         let fruitless = watchdog.fruitless
-        if fruitless == 3 || fruitless % 10 == 0, let first = awaiting.min(by: { "\($0)" < "\($1)" }) {
-            actions.append(.report(.stalled(first, attempts: fruitless)))
+        guard fruitless == 3 || fruitless % 10 == 0, let first = awaiting.min(by: { "\($0)" < "\($1)" }) else {
+            return []
         }
-        return actions
+        return [.report(.stalled(first, attempts: fruitless))]
     }
 
     /// Counts one more request for what UIKit dropped or ignored: the watchdog waits the

@@ -154,6 +154,9 @@ package struct SceneMachine {
             actions = steps.pauseEnded() ? synchronize() : []
         case .read(let reading):
             actions = read(reading)
+        case .unreadable:
+            // Nothing is learnt: the watchdog asks again later.
+            actions = fruitlessReading()
         }
         if steps.takeDroppedLeavingLayers() { actions += [.show(.animated), .retainViews(kept)] }
         return actions + watch()

@@ -152,8 +152,8 @@ package final class ScreenSession: Observable {
                     send(.pauseEnded)
                 }
             case .read:
-                // A platform that cannot read leaves the wait to the reports.
-                if let reading = platform.read() { send(.read(reading)) }
+                // A platform that cannot read now is asked again later.
+                send(platform.read().map(SceneEvent.read) ?? .unreadable)
             case .tap(let button, let alert, let runsActionIfGone):
                 // Run anyway only for an alert the state let go of: a guard that refused
                 // the dismissal keeps the alert, and its action unrun.

@@ -175,6 +175,27 @@ import Testing
         #expect(scene.platform.reads - reads >= 3600 / 16)
     }
 
+    // Premise: UIKit's hierarchy can be unreadable for a moment (no window yet): a
+    // reading that fails is asked for again, and the waits it would end still end.
+    @Test func aReadingThatFails_isAskedForAgain_andThePushsWaitEnds() async {
+        let scene = ProbeScene()
+        var failures = 1
+        scene.platform.reader = { [unowned scene] in
+            guard failures == 0 else {
+                failures -= 1
+                return nil
+            }
+            return scene.reading()
+        }
+        scene.navigation.push(ProbeScreen(name: "a", log: scene.log))
+        scene.react()
+        pass(.seconds(10), in: scene)
+        scene.navigation.push(ProbeScreen(name: "b", log: scene.log))
+        pass(.seconds(10), in: scene)
+        #expect(scene.shownPath == ["a", "b"])
+        #expect(scene.session.state.awaiting.isEmpty)
+    }
+
     @Test func theTrace_namesEveryEventAndAction() async {
         let scene = ProbeScene()
         var lines: [String] = []
