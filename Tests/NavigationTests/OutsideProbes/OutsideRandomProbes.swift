@@ -1,0 +1,443 @@
+import Foundation
+import Navigation
+import Testing
+
+// (10) Long random sequences: 480 seeds, each 50 steps mixing the program's
+// calls (pushes, pops, stacks set, presentations of every kind, dismissals, alerts, deep
+// links, restorations, tab selections) with the user's gestures (swipes held, cancelled,
+// written early or late; sheets dragged; alerts answered; tabs tapped; taps outside a
+// popup), a module's own sheet or alert coming and going, the scene going to the
+// background, and faults of the device (missing reporters, doubled reports, callbacks
+// made inside `show`, readings that fail for a while). UIKit's transitions take 0.2–1.5 s.
+// Once the device lets it, every sequence must converge: UIKit and the frame show the
+// state, no user's action is lost or doubled, every screen is built once per
+// appearance, nothing impossible is reported, no timer concluded anything.
+
+/// What a seed's device does.
+struct OutsideProfile: CustomStringConvertible {
+    var tabs: Bool
+    var reportsTransitions: Bool
+    var reportsLayers: Bool
+    var doublesReports: Bool
+    var rendersAtOnce: Bool
+    var others: Bool
+    var failingReads: Bool
+    var background: Bool
+
+    init(_ rng: inout SplitMix) {
+        func chance(_ percent: UInt64) -> Bool { rng.next() % 100 < percent }
+        tabs = chance(30)
+        reportsTransitions = chance(85)
+        reportsLayers = chance(85)
+        doublesReports = chance(10)
+        rendersAtOnce = chance(10)
+        others = chance(40)
+        background = chance(40)
+        // A failing reading stops the session's readings for good (a known issue, probed
+        // on its own in OutsideUnreadableProbes): not mixed in here.
+        failingReads = false
+    }
+
+    var description: String {
+        [
+            tabs ? "tabs" : "stack", reportsTransitions ? "" : "noCoordinator", reportsLayers ? "" : "noLayerReports",
+            doublesReports ? "doubled" : "", rendersAtOnce ? "atOnce" : "", others ? "others" : "",
+            failingReads ? "failingReads" : "", background ? "background" : "",
+        ].filter { !$0.isEmpty }.joined(separator: ",")
+    }
+}
+
+/// One random run.
+@MainActor
+final class OutsideRandomRun {
+    let seed: UInt64
+    var rng: SplitMix
+    let profile: OutsideProfile
+    let scene: OutsideScene
+    var steps: [String] = []
+    /// Runs of each alert's buttons, by alert title.
+    var actionRuns: [String: Int] = [:]
+    /// Alerts the user answered (the tap reached UIKit).
+    var answered: Set<String> = []
+    /// Module ids the user's gestures may have taken off the state.
+    var userRemovable: Set<AnyModule.ID> = []
+    /// Layers the user dragged or tapped away.
+    var userDismissed: Set<AnyModule.ID> = []
+    /// Ids the session's own write-backs took off the state that no gesture could.
+    var lostByWriteBack: [String] = []
+    /// How many builds each name may have: restorations make screens of names again.
+    var allowedBuilds: [String: Int] = [:]
+    private var alertSerial = 0
+    private var saved: [Data] = []
+    static let coder = try! NavigationStateCoder(modules: [OutsideScreen.self])
+
+    init(seed: UInt64) {
+        self.seed = seed
+        var rng = SplitMix(state: seed &* 0x9E37_79B9)
+        let profile = OutsideProfile(&rng)
+        self.profile = profile
+        self.rng = rng
+        scene = OutsideScene(seed: seed) { make in
+            profile.tabs ? NavigationState(tabs: [make("t1"), make("t2"), make("t3")]) : NavigationState()
+        }
+        let device = scene.device
+        device.reportsTransitions = profile.reportsTransitions
+        device.reportsLayers = profile.reportsLayers
+        device.doublesReports = profile.doublesReports
+        device.rendersAtOnce = profile.rendersAtOnce
+        device.writesSwipeFirst = chance(50)
+        device.alertTapAfterDismissal = chance(80)
+        device.dragWritesFirst = chance(50)
+        let navigation = scene.navigation
+        // The session's write-backs (no program call) may only take off what a gesture
+        // could have.
+        _ = navigation.addJournalListener { [unowned self] entry in
+            guard !scene.isProgramCalling else { return }
+            // A layer the user dismissed goes with whatever it holds by then.
+            if let operations = entry.transaction?.operations, operations.count == 1,
+                case .dismiss(.layer(.presented(let layer))) = operations[0], userDismissed.contains(layer)
+            {
+                return
+            }
+            let before = Set(entry.before.visibleModules.map(\.id))
+            let after = Set(entry.after.visibleModules.map(\.id))
+            for id in before.subtracting(after) where !userRemovable.contains(id) {
+                lostByWriteBack.append("\(scene.device.format(scene.device.now)) \(id) taken off by \(entry.transaction.map { "\($0)" } ?? "a replacement")")
+            }
+        }
+    }
+
+    func random(_ bound: Int) -> Int { Int(rng.next() % UInt64(max(bound, 1))) }
+    func chance(_ percent: Int) -> Bool { random(100) < percent }
+    func seconds(_ low: Double, _ high: Double) -> Duration {
+        .milliseconds(Int((low + (high - low) * Double(random(1000)) / 1000) * 1000))
+    }
+
+    private func step(_ text: String) {
+        steps.append("\(scene.device.format(scene.device.now)) \(text)")
+        scene.device.note("STEP \(text)")
+    }
+
+    private var navigation: NavigationService { scene.navigation }
+
+    private func newScreen(_ base: String) -> AnyModule { scene.screen(base) }
+
+    private func alert() -> NavigationAlert {
+        alertSerial += 1
+        let title = "alert\(alertSerial)"
+        let buttons = ["Yes", "No"].map { button in
+            NavigationAlert.Button(button) { [unowned self] in actionRuns[title, default: 0] += 1 }
+        }
+        return NavigationAlert(title: title, buttons: buttons)
+    }
+
+    /// Runs the sequence and returns what went wrong.
+    func run(steps count: Int) -> [String] {
+        for _ in 0..<count {
+            act()
+            scene.run(chance(20) ? .zero : seconds(0, 2))
+        }
+        // The device lets everything end: blockers go, the finger lifts, readings work,
+        // the app is in the foreground.
+        scene.run(.seconds(40))
+        while scene.device.dismissOther() { scene.run(.seconds(3)) }
+        scene.device.canRead = true
+        scene.device.setActivity(.active)
+        scene.settle(.seconds(400))
+        return problems()
+    }
+
+    private func act() {
+        let device = scene.device
+        var roll = random(100)
+        // Without coordinator reports, a program change during a held swipe goes out at
+        // once (a known issue, probed in OutsideProbesGestures): the program waits here.
+        if !profile.reportsTransitions, roll < 38, device.navs.values.contains(where: { $0.interactive }) {
+            roll = 99
+        }
+        switch roll {
+        case 0..<9:
+            let screen = newScreen("p")
+            step("push \(OutsideDevice.name(screen))")
+            scene.program { navigation.push(screen) }
+        case 9..<12:
+            step("pop")
+            scene.program { _ = navigation.pop() }
+        case 12..<13:
+            step("popToRoot")
+            scene.program { _ = navigation.popToRoot() }
+        case 13..<15:
+            let kept = navigation.state.items.filter { _ in chance(50) }
+            let stack = kept + (0..<random(3)).map { _ in newScreen("set") }
+            step("setStack \(stack.map(OutsideDevice.name))")
+            scene.program { _ = navigation.setStack(stack) }
+        case 15..<22:
+            let screen = newScreen("layer")
+            let styles: [PresentationStyle] = [
+                .sheet, .sheet, .modal, .popup, .popup(PopupOptions(dismissesOnTapOutside: true)),
+            ]
+            let style = styles[random(styles.count)]
+            step("present \(OutsideDevice.name(screen)) \(style)")
+            scene.program { navigation.present(screen, style: style) }
+        case 22..<25:
+            step("dismiss")
+            scene.program { _ = navigation.dismiss() }
+        case 25..<26:
+            step("dismissAll")
+            scene.program { _ = navigation.dismissAll() }
+        case 26..<30:
+            let alert = alert()
+            step("showAlert \(alert.title)")
+            scene.program { _ = navigation.showAlert(alert) }
+        case 30..<32:
+            step("dismissAlert")
+            raceAnswers()
+            scene.program { _ = navigation.dismissAlert() }
+        case 32..<35:
+            let links = ["home", "over", "close"]
+            let link = links[random(3)]
+            let name = scene.fresh("link")
+            let url = link == "close" ? "outside://close" : "outside://\(link)/\(name)"
+            step("open \(url)")
+            scene.program { _ = navigation.open(url, with: OutsideProbesGestures.deepLinks) }
+        case 35..<36:
+            if let data = try? Self.coder.encode(navigation.state) { saved.append(data) }
+            // Restoring a tab bar replaces its tabs, whose views are then kept for good (a
+            // known issue, probed in OutsideProbesConvergence): not mixed in here.
+            if !profile.tabs, let data = saved.randomElement(using: &rng) {
+                step("restore (\(saved.count) saved)")
+                raceAnswers()
+                let restored = scene.program { navigation.restore(from: data, using: Self.coder) }
+                if case .success = restored {
+                    for module in navigation.state.visibleModules {
+                        if let name = module.unwrap(as: OutsideScreen.self)?.name { allowedBuilds[name, default: 1] += 1 }
+                    }
+                }
+            }
+        case 36..<38 where profile.tabs:
+            let tabs = navigation.state.tabs
+            // A program tab switch during a swipe undoes the swipe (documented) and
+            // rebuilds its screen (a known issue, probed on its own).
+            if !tabs.isEmpty, !device.navs.values.contains(where: { $0.interactive }) {
+                let tab = tabs[random(tabs.count)]
+                step("selectTab \(OutsideDevice.name(tab.module))")
+                scene.program { _ = navigation.apply(.selectTab(tab.module)) }
+            }
+        case 38..<56:
+            let hold = chance(10) ? seconds(10, 60) : seconds(0.1, 3)
+            let cancels = chance(25)
+            let early = chance(35)
+            let writesBack = chance(70)
+            let id = device.topStackID
+            let top = id.flatMap { device.navs[$0]?.shown.last }
+            if let top { userRemovable.insert(top.id) }
+            if device.swipeBack(hold: hold, cancels: cancels, writesEarly: early, writesBack: writesBack), let top {
+                step("user swipes \(OutsideDevice.name(top.module)) back, \(hold)\(cancels ? ", cancels" : "")\(early ? ", early" : "")")
+            }
+        case 56..<66:
+            let dismisses = chance(60)
+            if let last = device.chain.last, case .layer(let id) = last.content {
+                markRemovable(layer: id)
+                if device.dragSheet(hold: seconds(0.2, 4), dismisses: dismisses) {
+                    step("user drags a sheet, \(dismisses ? "away" : "springs back")")
+                }
+            }
+        case 66..<74:
+            if let last = device.chain.last, case .alert(let id) = last.content,
+                let title = navigation.state.alerts.first(where: { $0.id == id })?.title
+                    ?? last.alert?.alert.title
+            {
+                let button = random(2)
+                let stillInTheState = navigation.state.alerts.contains { $0.id == id }
+                if device.tapAlert(button) {
+                    step("user taps \(button == 0 ? "Yes" : "No") of \(title)")
+                    answered.insert(title)
+                    answering[title] = device.now
+                    // Tapped on screen after the program took it off the state: the same
+                    // race as the known issue, the other way round.
+                    if !stillInTheState { raced.insert(title) }
+                }
+            }
+        case 74..<78 where profile.tabs:
+            let tabs = navigation.state.tabs
+            let swiping = device.navs.values.contains { $0.interactive }
+            // Reselecting a tab mid-push loses the pop (a known issue, probed on its own).
+            let moving = device.navs.values.contains { $0.moving }
+            if !tabs.isEmpty, !swiping, !moving {
+                let index = random(tabs.count)
+                // A tap on the selected tab pops it to its root.
+                if tabs[index].id == navigation.state.selectedTab?.id {
+                    userRemovable.formUnion(tabs[index].stack.map(\.id))
+                }
+                if device.tapTab(index) { step("user taps tab \(index)") }
+            }
+        case 78..<81:
+            if let last = device.chain.last, case .layer(let id) = last.content {
+                markRemovable(layer: id)
+                if device.tapOutsidePopup() { step("user taps outside a popup") }
+            }
+        case 81..<86 where profile.others:
+            if device.chain.contains(where: { $0.content == .other }) {
+                if device.dismissOther() { step("another's controller goes") }
+            } else if device.presentOther() {
+                step("another's controller comes")
+            }
+        case 86..<89 where profile.background:
+            let next: SceneActivity = device.activity == .background ? .active : .background
+            step("scene \(next)")
+            device.setActivity(next)
+        case 89..<90 where profile.failingReads:
+            device.canRead.toggle()
+            step(device.canRead ? "readings work" : "readings fail")
+        default:
+            step("wait")
+            scene.run(seconds(0, 5))
+        }
+    }
+
+    /// Alerts whose answer UIKit has not reported yet, by when the user tapped.
+    var answering: [String: Duration] = [:]
+    /// Alerts the program dismissed while their answer was on its way: the answer may be
+    /// lost (a known issue, probed in OutsideProbesAlerts).
+    var raced: Set<String> = []
+
+    private func raceAnswers() {
+        for (title, tapped) in answering where scene.device.now - tapped < .seconds(2) { raced.insert(title) }
+    }
+
+    /// The layer `id`, the layers over it and their stacks may go by the user's gesture.
+    private func markRemovable(layer id: AnyModule.ID) {
+        userDismissed.insert(id)
+        let state = navigation.state
+        guard let index = state.presentations.firstIndex(where: { $0.id == id }) else { return }
+        for presentation in state.presentations[index...] {
+            userRemovable.formUnion([presentation.module.id] + presentation.stack.map(\.id))
+        }
+    }
+
+    func problems() -> [String] {
+        let device = scene.device
+        var found = device.mismatches()
+        if !profile.reportsLayers {
+            // A dismissal ended by a reading keeps its layer leaving (a known issue, probed
+            // in OutsideProbesConvergence).
+            found.removeAll { $0.hasPrefix("the frame still has") }
+        }
+        var counts: [String: Int] = [:]
+        for name in scene.names { counts[name] = OutsideBuilds.counts[name] }
+        let rebuilt = counts.filter { $0.value > allowedBuilds[$0.key, default: 1] }
+        if !rebuilt.isEmpty { found.append("built more than once: \(rebuilt)") }
+        let state = scene.navigation.state
+        let kept = Set(state.visibleModules.map(\.id) + [scene.session.root.id])
+        // A layer dismissed right after the cover over it went keeps its views (a known
+        // issue, probed in OutsideProbesStaleCallbacks).
+        let leaked = scene.session.builder.builtModuleIDs.subtracting(kept).subtracting(device.knownLeaks)
+        if !leaked.isEmpty, profile.reportsLayers {
+            found.append("views kept of \(leaked.count) module(s) gone: \(leaked.map { scene.device.seen[$0] ?? "\($0)" }.sorted())")
+        }
+        if !profile.doublesReports, !scene.unexpected.isEmpty { found.append("unexpected: \(scene.unexpected)") }
+        found += device.violations.filter {
+            // Without coordinator reports, a presentation during a held swipe (known).
+            profile.reportsTransitions || !$0.contains("while")
+        }
+        found += device.traceGaps.prefix(3)
+        found += scene.traceAccounting()
+        found += lostByWriteBack
+        let back = Set(state.visibleModules.map(\.id)).intersection(device.committedSwipes)
+        if !back.isEmpty { found.append("screens the user swiped away are in the state again: \(back)") }
+        let dragged = Set(state.presentations.map(\.id)).intersection(device.draggedAway)
+        if !dragged.isEmpty { found.append("layers the user dragged away are in the state again: \(dragged)") }
+        for (title, runs) in actionRuns where runs > 1 { found.append("\(title)'s action ran \(runs) times") }
+        for title in answered where actionRuns[title, default: 0] != 1 && !(raced.contains(title) && actionRuns[title] == nil) {
+            found.append("\(title) was answered but its action ran \(actionRuns[title, default: 0]) times")
+        }
+        for (title, _) in actionRuns where !answered.contains(title) {
+            found.append("\(title)'s action ran without an answer")
+        }
+        return found
+    }
+
+    /// A report of a failing run: its seed, profile, steps and the trace's tail.
+    func report(_ problems: [String]) -> String {
+        """
+        seed \(seed) [\(profile)]: \(problems.joined(separator: "; "))
+        steps:
+        \(steps.joined(separator: "\n"))
+        trace tail:
+        \(scene.device.tail(50))
+        """
+    }
+}
+
+extension OutsideScene {
+    /// Whether a program call is under way (its journal entries are the program's).
+    var isProgramCalling: Bool { programCalling }
+}
+
+@Suite @MainActor struct OutsideProbesRandom {
+    // Explores more seeds when asked: OUTSIDE_EXPLORE=<first>-<last> swift test --filter explore
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["OUTSIDE_EXPLORE"] != nil, "a tool: OUTSIDE_EXPLORE unset"))
+    func exploreMoreSeeds() async {
+        guard let text = ProcessInfo.processInfo.environment["OUTSIDE_EXPLORE"] else { return }
+        let bounds = text.split(separator: "-").compactMap { UInt64($0) }
+        guard bounds.count == 2 else { return }
+        var failing: [String] = []
+        for seed in bounds[0]...bounds[1] {
+            let run = OutsideRandomRun(seed: seed)
+            let problems = run.run(steps: Self.steps)
+            if !run.scene.device.coveredDismissalIgnored, !problems.isEmpty {
+                failing.append("seed \(seed) [\(run.profile)]: " + problems.joined(separator: "; ").prefix(400))
+            }
+        }
+        print("EXPLORED \(bounds[0])-\(bounds[1]): \(failing.count) failing\n" + failing.joined(separator: "\n"))
+        #expect(failing.isEmpty)
+    }
+
+    // Replays one seed with its whole trace: OUTSIDE_SEED=<n> swift test --filter OutsideProbesRandom
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["OUTSIDE_SEED"] != nil, "a tool: OUTSIDE_SEED unset"))
+    func replayOneSeed() async {
+        guard let text = ProcessInfo.processInfo.environment["OUTSIDE_SEED"], let seed = UInt64(text) else { return }
+        let run = OutsideRandomRun(seed: seed)
+        let problems = run.run(steps: Self.steps)
+        print(run.scene.device.lines.joined(separator: "\n"))
+        print(run.report(problems))
+        print("REFUSALS:\n" + run.scene.device.refusals.joined(separator: "\n"))
+        print("CHAIN: \(run.scene.device.chain.map(\.content)) RUNS: \(run.actionRuns) ANSWERED: \(run.answered) RACED: \(run.raced)")
+        #expect(problems.isEmpty)
+    }
+
+    nonisolated static let seedsPerChunk: UInt64 = 40
+    static let steps = 50
+    nonisolated static let chunks: [UInt64] = Array(0..<12)
+
+    // Premise: 480 seeds of 50 steps each, as described at the top of this file.
+    @Test(arguments: chunks)
+    func randomSequencesConverge(_ chunk: UInt64) async {
+        var failures: [String] = []
+        var stats: [String: Int] = [:]
+        for seed in (chunk * Self.seedsPerChunk + 1)...((chunk + 1) * Self.seedsPerChunk) {
+            let run = OutsideRandomRun(seed: seed)
+            let problems = run.run(steps: Self.steps)
+            if run.scene.device.coveredDismissalIgnored {
+                // The known issue of a covered layer's ignored dismissal decides this seed.
+                stats["known: covered dismissal ignored"] = (stats["known: covered dismissal ignored"] ?? 0) + 1
+            } else if !problems.isEmpty {
+                failures.append(run.report(problems))
+            }
+            for step in run.steps {
+                let words = step.split(separator: " ")
+                let kind = words.count > 2 && words[1] == "user" ? "user " + words[2] : String(words.dropFirst().first ?? "")
+                stats[kind, default: 0] += 1
+            }
+            stats["commits"] = (stats["commits"] ?? 0) + run.scene.device.committedSwipes.count
+            stats["draggedAway"] = (stats["draggedAway"] ?? 0) + run.scene.device.draggedAway.count
+            stats["refusals"] = (stats["refusals"] ?? 0) + run.scene.device.refusals.count
+        }
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) failing seeds; first:\n\(failures.first ?? "")"))
+        if ProcessInfo.processInfo.environment["OUTSIDE_STATS"] != nil { print("chunk \(chunk) stats: \(stats)") }
+        if !failures.isEmpty {
+            let summary = failures.map { String($0.prefix { $0 != "\n" }).prefix(300) }.joined(separator: "\n")
+            print("FAILING SEEDS chunk \(chunk):\n\(summary)")
+        }
+    }
+}
