@@ -53,6 +53,8 @@ package struct SceneMachine {
     /// How many times the displayed root selections changed, so a selection written from
     /// a frame before the last change is known stale.
     package private(set) var selectionChanges = 0
+    /// The last alert a button answered.
+    private var answeredAlert: NavigationAlert.ID?
     /// How many impossible events came.
     package private(set) var unexpectedEvents = 0
     let configuration: ScreenConfiguration
@@ -137,6 +139,9 @@ package struct SceneMachine {
             if current.alert?.id == id { actions.append(writeBack(.dismissAlert)) }
             actions += removeAlertFromScreen(id)
         case .alertButtonTapped(let button, let alert):
+            // A UIAlertAction's handler runs once: an alert answers one tap.
+            guard answeredAlert != alert.id else { return unexpected("a second tap on an answered alert") }
+            answeredAlert = alert.id
             // The handler of the renderer's own alert controller runs only for a tap, and
             // after UIKit took the alert down: the user answered, even if the state let go
             // of the alert meanwhile, and the action runs once.

@@ -204,17 +204,15 @@ extension OutsideProbesGestures {
     // go back to its root. The pop must wait for the push to end (a path changed during
     // the slide is lost), and the tab then shows its root.
     @Test func reselectingTheTabMidPush_popsToTheRootOnceThePushEnds() async {
-        withKnownIssue("a tab reselected during a push pops the tab's path at once, mid-slide: UIKit loses the pop and the tab keeps showing the pushed screens") {
-            let scene = OutsideScene(seed: 29) { make in NavigationState(tabs: [make("tab1"), make("tab2")]) }
-            scene.settle(.seconds(5))
-            scene.program { scene.navigation.push(scene.screen("x")) }
-            scene.run(.milliseconds(100))
-            #expect(scene.device.tapTab(0))
-            scene.settle()
-            let problems = scene.problems()
-            #expect(problems.isEmpty, scene.message(problems))
-            #expect(scene.navigation.state.tabs[0].stack.isEmpty)
-        }
+        let scene = OutsideScene(seed: 29) { make in NavigationState(tabs: [make("tab1"), make("tab2")]) }
+        scene.settle(.seconds(5))
+        scene.program { scene.navigation.push(scene.screen("x")) }
+        scene.run(.milliseconds(100))
+        #expect(scene.device.tapTab(0))
+        scene.settle()
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
+        #expect(scene.navigation.state.tabs[0].stack.isEmpty)
     }
 
     // Control: the same tap once the push has ended pops to the root.
@@ -377,11 +375,7 @@ extension OutsideProbesGestures {
             let problems = scene.problems()
             #expect(problems.isEmpty, scene.message(problems))
         }
-        if cancels {
-            withKnownIssue("after a cancelled swipe, the program's held pop and presentation go out in one frame: the sheet is presented while the pop animates") { run() }
-        } else {
-            run()
-        }
+        run()
     }
 }
 
@@ -391,18 +385,16 @@ extension OutsideProbesGestures {
     // animates (its coordinator reports the same two screens the swipe did); 0.3 s later
     // the program pushes x, which must wait for the pop to end.
     @Test func aPushRightAfterAPopHeldForACancelledSwipe_waitsForThePop() async {
-        withKnownIssue("a pop held for a cancelled swipe goes out as the swipe ends; its coordinator reports seem taken for the swipe's, so a push 0.3 s later goes out mid-slide and UIKit loses it") {
-            let scene = OutsideScene(seed: 36) { make in NavigationState(stack: [make("a"), make("b")]) }
-            scene.device.durations = 1.0...1.0
-            scene.settle(.seconds(5))
-            #expect(scene.device.swipeBack(hold: .seconds(2), cancels: true))
-            scene.run(.seconds(1))
-            scene.program { _ = scene.navigation.pop() }
-            scene.run(.milliseconds(1300))
-            scene.program { scene.navigation.push(scene.screen("x")) }
-            scene.settle()
-            let problems = scene.problems()
-            #expect(problems.isEmpty, scene.message(problems))
-        }
+        let scene = OutsideScene(seed: 36) { make in NavigationState(stack: [make("a"), make("b")]) }
+        scene.device.durations = 1.0...1.0
+        scene.settle(.seconds(5))
+        #expect(scene.device.swipeBack(hold: .seconds(2), cancels: true))
+        scene.run(.seconds(1))
+        scene.program { _ = scene.navigation.pop() }
+        scene.run(.milliseconds(1300))
+        scene.program { scene.navigation.push(scene.screen("x")) }
+        scene.settle()
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
     }
 }

@@ -188,13 +188,7 @@ extension OutsideProbesStaleCallbacks {
     // made once, or twice; the uncovered layer's report before or after the cover's.
     @Test(arguments: [false, true], [false, true])
     func aLayerUncoveredThenDismissed_isLetGo(_ doubled: Bool, _ uncoveredFirst: Bool) async {
-        if uncoveredFirst {
-            uncoveredThenDismissed(doubled, uncoveredFirst)
-        } else {
-            withKnownIssue("a layer dismissed as the cover over it goes, its uncovered viewDidAppear coming after the cover's viewDidDisappear (UIKit's usual order): its modules' views are never let go") {
-                uncoveredThenDismissed(doubled, uncoveredFirst)
-            }
-        }
+        uncoveredThenDismissed(doubled, uncoveredFirst)
     }
 
     func uncoveredThenDismissed(_ doubled: Bool, _ uncoveredFirst: Bool) {

@@ -146,13 +146,7 @@ extension OutsideProbesTimers {
     // the screen converges, and the reads back off.
     @Test(arguments: Layers.allCases)
     func aDismissalUIKitIgnoredDuringAnotherPresentation_isAskedAgain(_ layers: Layers) async {
-        if layers == .sheet || layers == .sheetUnderSheet {
-            dismissalIgnoredDuringAnotherPresentation(layers)
-        } else {
-            withKnownIssue("a layer under a full-screen cover, both dismissed while another's controller was being presented or a sheet over them dragged (UIKit ignores it): the re-ask loses the bottom layer, which stays on screen for good; later presentations are refused and the session reads every 0.5 s forever") {
-                dismissalIgnoredDuringAnotherPresentation(layers)
-            }
-        }
+        dismissalIgnoredDuringAnotherPresentation(layers)
     }
 
     func dismissalIgnoredDuringAnotherPresentation(_ layers: Layers) {

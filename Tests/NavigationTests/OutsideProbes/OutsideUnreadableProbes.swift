@@ -70,58 +70,52 @@ import Testing
     // once more. The wait should go on asking and end at the next reading; the second
     // push should follow.
     @Test func oneFailedReading_doesNotStopAPushsWaitForGood() async {
-        withKnownIssue("after one nil read() the session schedules no further read: a push whose reporter is missing never ends, and the next push on that stack is held for good, silently") {
-            let scene = OutsideScene(seed: 33)
-            scene.device.canRead = false
-            scene.device.reportsTransitions = false
-            scene.program { scene.navigation.push(scene.screen("a")) }
-            scene.run(.seconds(1))
-            scene.device.canRead = true
-            scene.run(.seconds(10))
-            scene.program { scene.navigation.push(scene.screen("b")) }
-            scene.settle(.seconds(600))
-            let problems = scene.problems()
-            #expect(problems.isEmpty, scene.message(problems))
-            #expect(!scene.stalls.isEmpty || problems.isEmpty, "a wait that never ends is not even reported")
-        }
+        let scene = OutsideScene(seed: 33)
+        scene.device.canRead = false
+        scene.device.reportsTransitions = false
+        scene.program { scene.navigation.push(scene.screen("a")) }
+        scene.run(.seconds(1))
+        scene.device.canRead = true
+        scene.run(.seconds(10))
+        scene.program { scene.navigation.push(scene.screen("b")) }
+        scene.settle(.seconds(600))
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
+        #expect(!scene.stalls.isEmpty || problems.isEmpty, "a wait that never ends is not even reported")
     }
 
     // Premise: the same for a sheet whose `viewDidAppear` reporter is missing, with an
     // alert queued behind it: the alert should show once the platform reads again.
     @Test func oneFailedReading_doesNotStopAPresentationsWaitForGood() async {
-        withKnownIssue("after one nil read() the session schedules no further read: the alert queued behind a sheet whose reporter is missing never shows") {
-            let scene = OutsideScene(seed: 35)
-            scene.device.canRead = false
-            scene.device.reportsLayers = false
-            scene.program {
-                scene.navigation.present(scene.screen("s"))
-                _ = scene.navigation.showAlert(NavigationAlert(title: "behind"))
-            }
-            scene.run(.seconds(1))
-            scene.device.canRead = true
-            scene.settle(.seconds(600))
-            let problems = scene.problems()
-            #expect(problems.isEmpty, scene.message(problems))
+        let scene = OutsideScene(seed: 35)
+        scene.device.canRead = false
+        scene.device.reportsLayers = false
+        scene.program {
+            scene.navigation.present(scene.screen("s"))
+            _ = scene.navigation.showAlert(NavigationAlert(title: "behind"))
         }
+        scene.run(.seconds(1))
+        scene.device.canRead = true
+        scene.settle(.seconds(600))
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
     }
 
     // Premise: a module's own sheet made UIKit drop ours, and one reading failed
     // meanwhile; the module's sheet goes, and the platform reads again.
     @Test func aDroppedPresentation_showsOnceTheBlockerGoesAndReadingsWork() async {
-        withKnownIssue("after one nil read() the session schedules no further read: a presentation UIKit dropped is never asked again") {
-            let scene = OutsideScene(seed: 34)
-            scene.device.canRead = false
-            scene.device.presentOther()
-            scene.run(.seconds(1))
-            scene.program { scene.navigation.present(scene.screen("s")) }
-            scene.run(.seconds(60))
-            scene.device.dismissOther()
-            scene.run(.seconds(5))
-            scene.device.canRead = true
-            scene.settle(.seconds(600))
-            let problems = scene.problems()
-            #expect(problems.isEmpty, scene.message(problems))
-        }
+        let scene = OutsideScene(seed: 34)
+        scene.device.canRead = false
+        scene.device.presentOther()
+        scene.run(.seconds(1))
+        scene.program { scene.navigation.present(scene.screen("s")) }
+        scene.run(.seconds(60))
+        scene.device.dismissOther()
+        scene.run(.seconds(5))
+        scene.device.canRead = true
+        scene.settle(.seconds(600))
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
     }
 
     // Premise: the same, the platform able to read all along: the presentation shows
