@@ -68,9 +68,6 @@ package struct PresentationSteps {
     package private(set) var mounted: Set<AnyModule.ID> = []
     /// Layers dismissed that still render, by id.
     package private(set) var leaving: [AnyModule.ID: LeavingLayer] = [:]
-    /// Whether a step ended with leaving layers that never reported leaving (covered
-    /// ones): they no longer render, and their views can go.
-    package private(set) var droppedLeavingLayers = false
 
     package init() {}
 
@@ -163,12 +160,6 @@ package struct PresentationSteps {
         for id in ids { presentedAt[id] = nil }
     }
 
-    /// Whether leaving layers were dropped since the last call.
-    package mutating func takeDroppedLeavingLayers() -> Bool {
-        defer { droppedLeavingLayers = false }
-        return droppedLeavingLayers
-    }
-
     /// The pause after a step is over.
     package mutating func pauseEnded() -> Bool {
         guard state == .pausing else { return false }
@@ -186,12 +177,11 @@ package struct PresentationSteps {
     }
 
     /// The layer `id`'s content left.
-    /// - Returns: Whether it was still rendering as a leaving layer, and whether the
-    ///   step under way ended.
-    package mutating func layerDisappeared(_ id: AnyModule.ID, pauses: Bool) -> (wasLeaving: Bool, ended: Bool) {
+    /// - Returns: Whether the step under way ended.
+    package mutating func layerDisappeared(_ id: AnyModule.ID, pauses: Bool) -> Bool {
         mounted.remove(id)
-        let wasLeaving = leaving.removeValue(forKey: id) != nil
-        return (wasLeaving, report(.layerGone(id), pauses: pauses))
+        leaving[id] = nil
+        return report(.layerGone(id), pauses: pauses)
     }
 
     /// Records that `awaited` came.
@@ -213,10 +203,7 @@ package struct PresentationSteps {
         }
         // Leaving layers that were covered never report their disappearance.
         let covered = leaving.filter { !mounted.contains($0.key) }
-        if !covered.isEmpty {
-            leaving = leaving.filter { mounted.contains($0.key) }
-            droppedLeavingLayers = true
-        }
+        if !covered.isEmpty { leaving = leaving.filter { mounted.contains($0.key) } }
         state = pauses ? .pausing : .idle
         return true
     }

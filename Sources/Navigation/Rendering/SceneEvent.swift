@@ -92,8 +92,6 @@ extension SceneMachine {
         /// navigation no longer holds the alert (the program let go of it as UIKit took it
         /// down), run the button's action anyway.
         case tap(NavigationAlert.Button, of: NavigationAlert, runsActionIfGone: Bool)
-        /// Keep the views of these appearances, and let go of every other.
-        case retainViews(Set<AnyModule.ID>)
         /// Let go of the views of these appearances, which have left the screen.
         case releaseViews(Set<AnyModule.ID>)
         /// Tell the app and the trace: something no order of the platform's callbacks
@@ -110,7 +108,6 @@ extension SceneMachine {
             case .startPause(let delay): "startPause(\(delay))"
             case .read: "read"
             case .tap(let button, let alert, _): "tap(\(button.title), of: \(alert.id))"
-            case .retainViews(let ids): "retainViews(\(ids.count))"
             case .releaseViews(let ids): "releaseViews(\(ids.sorted { "\($0)" < "\($1)" }))"
             case .report(let report): "report(\(report))"
             }

@@ -53,6 +53,9 @@ package struct SceneMachine {
     /// How many times the displayed root selections changed, so a selection written from
     /// a frame before the last change is known stale.
     package private(set) var selectionChanges = 0
+    /// Screens that left the root layer with no transition of their own, whose views
+    /// go at the end of the event.
+    private var leftWithoutTransition: Set<AnyModule.ID> = []
     /// The last alert a button answered.
     private var answeredAlert: NavigationAlert.ID?
     /// How many impossible events came.
@@ -90,6 +93,7 @@ package struct SceneMachine {
 
     /// Takes in `event`, and returns what to do, in order.
     package mutating func handle(_ event: SceneEvent) -> [Action] {
+        let leavingBefore = steps.leaving
         var actions: [Action]
         switch event {
         case .rootAppeared:
@@ -126,9 +130,7 @@ package struct SceneMachine {
             guard displayed.layer(.presented(id)) != nil else { return [] }
             actions = stepEnded(steps.layerAppeared(id, pauses: pauses))
         case .layerDisappeared(let id):
-            let (wasLeaving, ended) = steps.layerDisappeared(id, pauses: pauses)
-            actions = wasLeaving ? [.show(.animated), .retainViews(kept)] : []
-            actions += stepEnded(ended)
+            actions = stepEnded(steps.layerDisappeared(id, pauses: pauses))
         case .alertAppeared(let id):
             actions = stepEnded(steps.report(.alertShown(id), pauses: pauses))
         case .alertDisappeared(let id):
@@ -163,7 +165,7 @@ package struct SceneMachine {
             // Nothing is learnt: the watchdog asks again later.
             actions = fruitlessReading()
         }
-        if steps.takeDroppedLeavingLayers() { actions += [.show(.animated), .retainViews(kept)] }
+        actions += layersLeft(since: leavingBefore) + released()
         return actions + watch()
     }
 
@@ -341,6 +343,7 @@ package struct SceneMachine {
         if next.rootSelection != before.rootSelection { selectionChanges += 1 }
         // A tab switch shows another tab's stack: nothing slides.
         let switchedTab = before.selectedTab?.id != next.selectedTab?.id
+        if let left = Self.tabModulesLeft(from: before, to: next) { leftWithoutTransition.formUnion(left) }
         for layer in next.layers.map(\.id) where !(layer == .root && switchedTab) {
             guard let old = before.stack(of: layer), let new = next.stack(of: layer),
                 !AnyModule.sameAppearances(old, new)
@@ -377,15 +380,46 @@ package struct SceneMachine {
         return [.report(.unexpected(what))]
     }
 
-    // MARK: Reading the state
+    // MARK: Letting go of views
 
-    /// The appearances whose views stay: the root, every module on screen, those of
-    /// leaving layers and of popped screens still leaving.
-    private var kept: Set<AnyModule.ID> {
-        var kept = Set(displayed.visibleModules.map(\.id))
-        kept.insert(root)
-        for leaving in steps.leaving.values { kept.formUnion(leaving.layer.modules.map(\.id)) }
-        kept.formUnion(stacks.departing.keys)
-        return kept
+    /// Lets go of the views of the layers that stopped rendering as leaving since
+    /// `before` (they reported leaving, a reading found them gone, or they were covered),
+    /// unless they show again.
+    private func layersLeft(since before: [AnyModule.ID: PresentationSteps.LeavingLayer]) -> [Action] {
+        var left: Set<AnyModule.ID> = []
+        for (id, leaving) in before where steps.leaving[id] == nil && displayed.layer(.presented(id)) == nil {
+            left.formUnion(leaving.layer.modules.map(\.id))
+        }
+        return left.isEmpty ? [] : [.show(.animated), .releaseViews(left)]
+    }
+
+    /// Lets go of the views of the screens that left the root layer with no transition
+    /// of their own since the last event.
+    private mutating func released() -> [Action] {
+        guard !leftWithoutTransition.isEmpty else { return [] }
+        defer { leftWithoutTransition = [] }
+        return [.releaseViews(leftWithoutTransition.subtracting(stacks.departing.keys))]
+    }
+
+    /// The root layer's tabs and their stacks, when `next` changes what they hold other
+    /// than by a push or pop of the tab that shows in both: a tab left, tabs replaced, a
+    /// tab not shown changed. `nil` when nothing of that kind changed.
+    static func tabModulesLeft(from before: NavigationState, to next: NavigationState) -> Set<AnyModule.ID>? {
+        let old = before.tabs
+        let new = next.tabs
+        guard !old.isEmpty else { return nil }
+        let sameTabs =
+            old.count == new.count && before.selectedTabIndex == next.selectedTabIndex
+            && zip(old, new).enumerated().allSatisfy { index, pair in
+                pair.0.id == pair.1.id
+                    && (index == before.selectedTabIndex || AnyModule.sameAppearances(pair.0.stack, pair.1.stack))
+            }
+        guard !sameTabs else { return nil }
+        var left = Set(old.flatMap { [$0.module.id] + $0.stack.map(\.id) })
+        for tab in new {
+            left.remove(tab.module.id)
+            for module in tab.stack { left.remove(module.id) }
+        }
+        return left
     }
 }

@@ -162,8 +162,6 @@ package final class ScreenSession: Observable {
                 {
                     button.action?()
                 }
-            case .retainViews(let ids):
-                builder.retainViews(of: ids)
             case .releaseViews(let ids):
                 builder.releaseViews(of: ids)
             case .report(let report):

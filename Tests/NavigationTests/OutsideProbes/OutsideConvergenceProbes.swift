@@ -30,9 +30,7 @@ extension OutsideProbesConvergence {
     // views are let go as for a reported dismissal ("they are let go when they leave").
     @Test(arguments: [PresentationStyle.sheet, .modal, .popup])
     func aDismissalEndedByAReading_letsGoOfTheLayersViews(_ style: PresentationStyle) async {
-        withKnownIssue("a dismissal ended by a reading (no viewDidDisappear) leaves the layer in frame.leaving for good and keeps its modules' views") {
-            dismissalEndedByAReading(style)
-        }
+        dismissalEndedByAReading(style)
     }
 
     func dismissalEndedByAReading(_ style: PresentationStyle) {
@@ -62,9 +60,7 @@ extension OutsideProbesConvergence {
     // modules are let go ("let go when ... their tab is removed").
     @Test(arguments: TabReplacement.allCases)
     func replacedTabs_letGoOfTheOldTabsViews(_ replacement: TabReplacement) async {
-        withKnownIssue("a replaced tab bar keeps the views of the old tabs' roots and pushed screens for good (no retainViews follows)") {
-            replaceTabs(replacement)
-        }
+        replaceTabs(replacement)
     }
 
     func replaceTabs(_ replacement: TabReplacement) {
@@ -96,13 +92,7 @@ extension OutsideProbesConvergence {
     // background). The popped screen, in a tab no longer shown, is let go.
     @Test(arguments: [0, 1, 2])
     func aScreenPoppedInATabThatIsLeft_isLetGo(_ variant: Int) async {
-        if variant == 1 {
-            screenPoppedInATabThatIsLeft(variant)
-        } else {
-            withKnownIssue("a screen popped from a tab in the same change that leaves the tab (one transaction, or changes made in the background) keeps its view for good") {
-                screenPoppedInATabThatIsLeft(variant)
-            }
-        }
+        screenPoppedInATabThatIsLeft(variant)
     }
 
     func screenPoppedInATabThatIsLeft(_ variant: Int) {

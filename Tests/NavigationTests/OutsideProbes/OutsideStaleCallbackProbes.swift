@@ -29,7 +29,9 @@ import Testing
         firstFrame.disappeared()
         scene.program { _ = scene.navigation.showAlert(NavigationAlert(title: "over the sheet")) }
         scene.settle()
-        let problems = scene.problems(allowUnexpected: true)
+        // The first appearance left (a reading found it gone) and its views went with it:
+        // the restored state builds the sheet anew.
+        let problems = scene.problems(allowUnexpected: true).filter { !$0.hasPrefix("built more than once") }
         #expect(problems.isEmpty, scene.message(problems))
         #expect(scene.device.chain.count == 2, "the sheet and the alert over it: \(scene.device.chain.map(\.content))")
     }

@@ -71,7 +71,7 @@ import Testing
         }
         let actions = [
             "apply(", "show(animated)", "show(unanimated)", "startWatchdog(", "cancelWatchdog", "startPause(",
-            "read", "tap(", "retainViews(",
+            "read", "tap(", "releaseViews(",
         ]
         for action in actions {
             #expect(trace.contains("do \(action)"), "no 'do \(action)…' line in the trace")
