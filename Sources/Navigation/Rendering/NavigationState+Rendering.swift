@@ -78,6 +78,14 @@ extension NavigationState {
         }
     }
 
+    /// The screens of `stack`, shown or not, or `nil` when the state has no such stack.
+    package func screens(of stack: StackID) -> [AnyModule]? {
+        switch stack {
+        case .tab(let id): selectedTab?.id == id ? self.stack : tabs.first { $0.id == id }?.stack
+        default: layer(showing: stack).flatMap { self.stack(of: $0) }
+        }
+    }
+
     /// The stack of `layer` the user sees.
     package func visibleStack(of layer: LayerID) -> StackID {
         guard layer == .root else { return .layer(layer) }

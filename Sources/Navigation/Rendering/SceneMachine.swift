@@ -56,6 +56,10 @@ package struct SceneMachine {
     /// Screens that left the root layer with no transition of their own, whose views
     /// go at the end of the event.
     private var leftWithoutTransition: Set<AnyModule.ID> = []
+    /// Where each screen the user popped was, until its views go or it comes back.
+    private var userPops: [AnyModule.ID: (stack: StackID, index: Int)] = [:]
+    /// Screens the user popped whose views go once the navigation answers the write-back.
+    private var awaitingAnswer: [AnyModule.ID] = []
     /// The last alert a button answered.
     private var answeredAlert: NavigationAlert.ID?
     /// How many impossible events came.
@@ -100,7 +104,10 @@ package struct SceneMachine {
             actions = rootAppeared()
         case .navigationChanged(let state):
             target = state
-            actions = synchronize()
+            // The navigation answered the user's write-back: what it kept stays built.
+            actions = letGo(awaitingAnswer)
+            awaitingAnswer = []
+            actions += synchronize()
         case .activityChanged(let activity):
             actions = activityChanged(activity)
         case .pathWritten(let path, let stack, let current):
@@ -219,10 +226,12 @@ package struct SceneMachine {
                     ? .setStack(stack.filter { !popped.contains($0.id) }, layer: layer) : nil
             }
             displayed.apply(.setStack(written, layer: layer))
+            for index in written.count..<shown.count { userPops[shown[index].id] = (stack, index) }
             let left = stacks.userPopped(to: written, from: shown, on: stack, of: layer)
-            let views: [Action] = left.isEmpty ? [] : [.releaseViews(Set(left))]
-            guard let operation else { return views + [.show(.unanimated)] + synchronize() }
-            return [writeBack(operation)] + views + [.show(.unanimated)]
+            guard let operation else { return letGo(left) + [.show(.unanimated)] + synchronize() }
+            // A guard may keep what the user popped: its views wait for the answer.
+            awaitingAnswer += left
+            return [writeBack(operation), .show(.unanimated)]
         }
         guard written.count > shown.count, written.begins(with: shown) else { return [] }
         let added = Array(written[shown.count...])
@@ -235,6 +244,7 @@ package struct SceneMachine {
         }
         displayed.apply(.setStack(written, layer: layer))
         stacks.restored(added.map(\.id), on: layer)
+        for module in added { userPops[module.id] = nil }
         guard let operation else { return [.show(.unanimated)] + synchronize() }
         return [writeBack(operation), .show(.unanimated)]
     }
@@ -272,7 +282,7 @@ package struct SceneMachine {
                 let shown = displayed.layer(showing: stack).flatMap { displayed.stack(of: $0) } ?? []
                 if shown.last?.id == id { actions += pathWritten(Array(shown.dropLast()), to: stack, in: target) }
             case .released(let ids):
-                actions.append(.releaseViews(Set(ids)))
+                actions += letGo(ids)
             case .differs(let stack, let shows, let asked):
                 actions.append(.report(.stackDiffers(stack, shows: shows, asked: asked)))
             }
@@ -291,13 +301,16 @@ package struct SceneMachine {
         guard !tapOutside else { return apply }
         // The gesture took the layer off the screen already: showing it longer would ask
         // UIKit to present it again.
-        let gone = displayed.layers(from: layer).compactMap(\.module?.id)
+        let layers = displayed.layers(from: layer)
+        let gone = layers.compactMap(\.module?.id)
         let mounted = Set(gone).intersection(steps.mounted)
+        // Layers that already reported leaving render no more: their views go now.
+        let views: [Action] = mounted.isEmpty ? [.releaseViews(Set(layers.flatMap(\.modules).map(\.id)))] : []
         if !mounted.isEmpty { steps.keepLeaving(displayed, from: layer) }
         displayed = displayed.prefix(below: layer)
         steps.forget(gone)
         steps.join(Set(mounted.map(Awaited.layerGone)))
-        return apply + [.show(.animated)] + (steps.isIdle ? synchronize() : [])
+        return apply + views + [.show(.animated)] + (steps.isIdle ? synchronize() : [])
     }
 
     /// Takes alert `id` off the screen, as its button or its presenter already did.
@@ -381,6 +394,19 @@ package struct SceneMachine {
     }
 
     // MARK: Letting go of views
+
+    /// Lets go of the views of the screens `ids`, which left the screen, except those the
+    /// user popped that the navigation still holds where they were (a guard refused
+    /// the pop): they come back as they are.
+    private mutating func letGo(_ ids: [AnyModule.ID]) -> [Action] {
+        let gone = ids.filter { id in
+            guard let place = userPops.removeValue(forKey: id), let stack = target.screens(of: place.stack),
+                place.index < stack.count
+            else { return true }
+            return stack[place.index].id != id
+        }
+        return gone.isEmpty ? [] : [.releaseViews(Set(gone))]
+    }
 
     /// Lets go of the views of the layers that stopped rendering as leaving since
     /// `before` (they reported leaving, a reading found them gone, or they were covered),

@@ -28,8 +28,12 @@ import Testing
             _ = scene.navigation.dismissAlert()
         }
         scene.run(.seconds(60))
-        #expect(scene.device.readsWhileBackground == 0, "read UIKit \(scene.device.readsWhileBackground) times in the background")
-        #expect(scene.device.publishes == publishes, "published \(scene.device.publishes - publishes) frames in the background")
+        #expect(
+            scene.device.readsWhileBackground == 0,
+            "read UIKit \(scene.device.readsWhileBackground) times in the background")
+        #expect(
+            scene.device.publishes == publishes,
+            "published \(scene.device.publishes - publishes) frames in the background")
         scene.device.setActivity(.inactive)
         scene.device.setActivity(.active)
         scene.settle()
@@ -118,7 +122,9 @@ extension OutsideProbesBackground {
     // comes back. The stack's change goes out at once; the sheet must not be presented
     // while it animates ("No presentation step starts while a stack moves").
     @Test func changesMadeInTheBackground_doNotPresentWhileTheStackMoves() async {
-        withKnownIssue("on returning to the foreground, a presentation held for a swipe cancelled in the background and a stack change made in the background go out in one frame: the sheet is presented while the stack animates") {
+        withKnownIssue(
+            "on returning to the foreground, a presentation held for a swipe cancelled in the background and a stack change made in the background go out in one frame: the sheet is presented while the stack animates"
+        ) {
             let scene = OutsideScene(seed: 76) { make in NavigationState(stack: [make("a"), make("b")]) }
             scene.settle(.seconds(5))
             #expect(scene.device.swipeBack(hold: .seconds(60), cancels: true))
@@ -145,7 +151,9 @@ extension OutsideProbesBackground {
     @Test(arguments: [true, false])
     func aTabSwitchPushAndPresentationMadeInTheBackground_doNotGoOutTogether(_ background: Bool) async {
         guard background else { return tabSwitchPushAndPresentation(background) }
-        withKnownIssue("on returning to the foreground, a tab switch, a push on the new tab and a presentation made in the background go out in one frame: the sheet is presented while the tab's push animates") {
+        withKnownIssue(
+            "on returning to the foreground, a tab switch, a push on the new tab and a presentation made in the background go out in one frame: the sheet is presented while the tab's push animates"
+        ) {
             tabSwitchPushAndPresentation(background)
         }
     }

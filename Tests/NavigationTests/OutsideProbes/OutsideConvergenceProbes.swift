@@ -144,7 +144,9 @@ extension OutsideProbesConvergence {
         let problems = scene.problems()
         #expect(problems.isEmpty, scene.message(problems))
         #expect(scene.device.refusals.isEmpty, "UIKit refused: \(scene.device.refusals)")
-        let presented = scene.device.lines.filter { $0.contains(" present new") }.map { $0.split(separator: " ").last ?? "" }
+        let presented = scene.device.lines.filter { $0.contains(" present new") }.map {
+            $0.split(separator: " ").last ?? ""
+        }
         #expect(presented == ["sheet", "cover", "popup"], "UIKit was asked: \(presented)")
     }
 
@@ -159,8 +161,10 @@ extension OutsideProbesConvergence {
             stack: [scene.screen("r1"), scene.screen("r2")],
             presentations: [])
         var target = saved
-        _ = target.apply([.present(scene.screen("r3"), style: .sheet), .push(scene.screen("r4")),
-                          .present(scene.screen("r5"), style: .modal)])
+        _ = target.apply([
+            .present(scene.screen("r3"), style: .sheet), .push(scene.screen("r4")),
+            .present(scene.screen("r5"), style: .modal),
+        ])
         let coder = OutsideRandomRun.coder
         let data = try! coder.encode(target)
         scene.device.slowFirstFrame = .zero

@@ -352,7 +352,9 @@ final class OutsideDevice: ScenePlatform {
         unanimatedPending = false
         let frame = session.frame
         if verbose {
-            note("render frame \(frame.number): layers \(frame.layers.map { name($0.element) }) leaving \(frame.leaving.map { name($0.element) }) alert \(frame.layers.last?.alert?.alert.title ?? "-")")
+            note(
+                "render frame \(frame.number): layers \(frame.layers.map { name($0.element) }) leaving \(frame.leaving.map { name($0.element) }) alert \(frame.layers.last?.alert?.alert.title ?? "-")"
+            )
         }
         if rootID == nil { rootID = frame.layers[0].element.id }
         if case .tabs(let tabs) = frame.layers[0].content, tabs.selection?.id != selectedTab {
@@ -499,7 +501,11 @@ final class OutsideDevice: ScenePlatform {
             // Only a screen on screen disappears: the top of a visible stack.
             let removed = visible ? removed.filter { $0 == oldTop } : []
             enqueue(after: .zero) { [weak self] in
-                for element in removed { self?.report("onDisappear \(self?.name(element) ?? "")", "screenDisappeared(\(element.id))") { stack.disappeared(element) } }
+                for element in removed {
+                    self?.report("onDisappear \(self?.name(element) ?? "")", "screenDisappeared(\(element.id))") {
+                        stack.disappeared(element)
+                    }
+                }
             }
             return
         }
@@ -509,10 +515,14 @@ final class OutsideDevice: ScenePlatform {
         nav.moving = true
         if reportsTransitions {
             if let newTop {
-                report("began showing \(name(newTop))", "screenTransition(\(newTop.id)") { stack.transition(newTop, .began(appearing: true, interactive: false)) }
+                report("began showing \(name(newTop))", "screenTransition(\(newTop.id)") {
+                    stack.transition(newTop, .began(appearing: true, interactive: false))
+                }
             }
             if let oldTop {
-                report("began hiding \(name(oldTop))", "screenTransition(\(oldTop.id)") { stack.transition(oldTop, .began(appearing: false, interactive: false)) }
+                report("began hiding \(name(oldTop))", "screenTransition(\(oldTop.id)") {
+                    stack.transition(oldTop, .began(appearing: false, interactive: false))
+                }
             }
         }
         enqueue(after: duration()) { [weak self, nav] in
@@ -522,13 +532,21 @@ final class OutsideDevice: ScenePlatform {
             note("\(stack.id) transition ended")
             if reportsTransitions {
                 if let newTop {
-                    report("ended showing \(name(newTop))", "screenTransition(\(newTop.id)") { stack.transition(newTop, .ended(appearing: true, cancelled: false)) }
+                    report("ended showing \(name(newTop))", "screenTransition(\(newTop.id)") {
+                        stack.transition(newTop, .ended(appearing: true, cancelled: false))
+                    }
                 }
                 if let oldTop {
-                    report("ended hiding \(name(oldTop))", "screenTransition(\(oldTop.id)") { stack.transition(oldTop, .ended(appearing: false, cancelled: false)) }
+                    report("ended hiding \(name(oldTop))", "screenTransition(\(oldTop.id)") {
+                        stack.transition(oldTop, .ended(appearing: false, cancelled: false))
+                    }
                 }
             }
-            for element in removed { report("onDisappear \(name(element))", "screenDisappeared(\(element.id))") { stack.disappeared(element) } }
+            for element in removed {
+                report("onDisappear \(name(element))", "screenDisappeared(\(element.id))") {
+                    stack.disappeared(element)
+                }
+            }
             scheduleRender()
         }
     }
@@ -574,7 +592,8 @@ final class OutsideDevice: ScenePlatform {
     private func present(_ item: PresentedFrame, over presenterIndex: Int, animated: Bool) {
         let label = name(item.element)
         if chain.count > presenterIndex + 1 {
-            refusals.append("\(format(now)) present \(label) dropped: its presenter presents \(chain[presenterIndex + 1].content)")
+            refusals.append(
+                "\(format(now)) present \(label) dropped: its presenter presents \(chain[presenterIndex + 1].content)")
             note("present \(label) dropped: presenter presents")
             return
         }
@@ -588,7 +607,9 @@ final class OutsideDevice: ScenePlatform {
         }
         tokenSerial += 1
         let token = tokenSerial
-        chain.append(Controller(content: .layer(item.element.id), motion: .appearing, kind: item.kind, presented: item, token: token))
+        chain.append(
+            Controller(
+                content: .layer(item.element.id), motion: .appearing, kind: item.kind, presented: item, token: token))
         note("present \(label) \(Self.kindName(item.kind))")
         let unanimated: Bool = if case .popup = item.kind { true } else { !animated }
         let time = (unanimated ? .zero : duration()) + slowFirstFrame
@@ -603,7 +624,9 @@ final class OutsideDevice: ScenePlatform {
                 report("viewDidAppear \(label)", "layerAppeared(\(item.element.id))") { presented.appeared() }
             }
             if item.kind == .modal, index > 0, reportsLayers, let under = chain[index - 1].presented {
-                report("viewDidDisappear \(name(under.element)) (covered)", "layerDisappeared(\(under.element.id))") { under.disappeared() }
+                report("viewDidDisappear \(name(under.element)) (covered)", "layerDisappeared(\(under.element.id))") {
+                    under.disappeared()
+                }
             }
             if item.kind == .modal { coverChanged(under: index - 1, covered: true) }
             scheduleRender()
@@ -647,7 +670,9 @@ final class OutsideDevice: ScenePlatform {
         let presenter = first > 0 ? chain[first - 1] : nil
         let uncovers = removed.first?.kind == .modal && reportsLayers
         if uncovers, uncoveredFirst, let under = presenter?.presented {
-            report("viewDidAppear \(name(under.element)) (uncovered)", "layerAppeared(\(under.element.id))") { under.appeared() }
+            report("viewDidAppear \(name(under.element)) (uncovered)", "layerAppeared(\(under.element.id))") {
+                under.appeared()
+            }
         }
         for controller in removed.reversed() {
             switch controller.content {
@@ -655,7 +680,9 @@ final class OutsideDevice: ScenePlatform {
                 removeNav(.layer(.presented(id)), nav: navs[.layer(.presented(id))])
                 note("dismissal of \(name(controller.presented?.element)) ended")
                 if reportsLayers, let presented = controller.presented {
-                    report("viewDidDisappear \(name(presented.element))", "layerDisappeared(\(presented.element.id))") { presented.disappeared() }
+                    report("viewDidDisappear \(name(presented.element))", "layerDisappeared(\(presented.element.id))") {
+                        presented.disappeared()
+                    }
                 }
             case .alert:
                 note("our alert went with its presenter")
@@ -666,13 +693,16 @@ final class OutsideDevice: ScenePlatform {
         if uncovers, !uncoveredFirst, let under = presenter?.presented {
             knownLeaks.insert(under.element.id)
             knownLeaks.formUnion(navs[.layer(.presented(under.element.id))]?.shown.map(\.id) ?? [])
-            report("viewDidAppear \(name(under.element)) (uncovered)", "layerAppeared(\(under.element.id))") { under.appeared() }
+            report("viewDidAppear \(name(under.element)) (uncovered)", "layerAppeared(\(under.element.id))") {
+                under.appeared()
+            }
         }
         if removed.first?.kind == .modal { coverChanged(under: first - 1, covered: false) }
-        let presenterID = presenter.flatMap { controller -> AnyModule.ID? in
-            if case .layer(let id) = controller.content { return id }
-            return nil
-        } ?? rootID
+        let presenterID =
+            presenter.flatMap { controller -> AnyModule.ID? in
+                if case .layer(let id) = controller.content { return id }
+                return nil
+            } ?? rootID
         if let presenterID, let item = pendingPresent.removeValue(forKey: presenterID),
             lastItem[presenterID] == item.element.id
         {
@@ -736,7 +766,9 @@ final class OutsideDevice: ScenePlatform {
                 // Gone without a button: its presenter went.
                 alertShown = nil
                 if current.hasAppeared {
-                    if !current.isDismissing { report("alert dismissed (presenter went)", "alertDismissed(") { current.frame.dismiss() } }
+                    if !current.isDismissing {
+                        report("alert dismissed (presenter went)", "alertDismissed(") { current.frame.dismiss() }
+                    }
                     report("alert disappeared", "alertDisappeared(") { current.frame.disappeared() }
                 }
                 return reconcileAlert()
@@ -784,7 +816,8 @@ final class OutsideDevice: ScenePlatform {
         alertShown = ShownAlert(token: token, frame: wanted)
         note("present our alert \(wanted.alert.title)")
         enqueue(after: duration()) { [weak self] in
-            guard let self, let index = chain.firstIndex(where: { $0.token == token }), chain[index].motion == .appearing
+            guard let self, let index = chain.firstIndex(where: { $0.token == token }),
+                chain[index].motion == .appearing
             else { return }
             chain[index].motion = .still
             guard var shown = alertShown, shown.token == token else { return }
@@ -858,11 +891,15 @@ final class OutsideDevice: ScenePlatform {
             }
         }
         // The screen under it comes into view: SwiftUI runs its `onAppear` again.
-        if let below { report("onAppear \(name(below)) (revealed)", "screenAppeared(\(below.id))") { stack.appeared(below) } }
+        if let below {
+            report("onAppear \(name(below)) (revealed)", "screenAppeared(\(below.id))") { stack.appeared(below) }
+        }
         if writesEarly {
             let shorter = Array(nav.shown.dropLast())
             nav.requested = shorter
-            report("SwiftUI writes \(names(shorter)) to \(id) (early)", "pathWritten(") { nav.frame.binding.path = shorter }
+            report("SwiftUI writes \(names(shorter)) to \(id) (early)", "pathWritten(") {
+                nav.frame.binding.path = shorter
+            }
         }
         let release: @MainActor (Bool) -> Void = { [weak self, nav] forced in
             guard let self, nav.token == token, nav.interactive else { return }
@@ -889,7 +926,9 @@ final class OutsideDevice: ScenePlatform {
                 }
                 if writesEarly, writesBack {
                     nav.requested = nav.shown
-                    report("SwiftUI writes \(names(nav.shown)) back to \(id)", "pathWritten(") { stack.binding.path = nav.shown }
+                    report("SwiftUI writes \(names(nav.shown)) back to \(id)", "pathWritten(") {
+                        stack.binding.path = nav.shown
+                    }
                 }
             } else {
                 nav.shown.removeLast()
@@ -898,7 +937,9 @@ final class OutsideDevice: ScenePlatform {
                 let write = { [self] in
                     if !writesEarly {
                         nav.requested = nav.shown
-                        report("SwiftUI writes \(names(nav.shown)) to \(id)", "pathWritten(") { stack.binding.path = nav.shown }
+                        report("SwiftUI writes \(names(nav.shown)) to \(id)", "pathWritten(") {
+                            stack.binding.path = nav.shown
+                        }
                     }
                 }
                 if writesSwipeFirst { write() }
@@ -934,7 +975,9 @@ final class OutsideDevice: ScenePlatform {
         let token = chain[index].token
         note("user drags sheet \(name(chain[index].presented?.element)) for \(hold)")
         enqueue(after: hold) { [weak self] in
-            guard let self, let index = chain.firstIndex(where: { $0.token == token }), chain[index].dragged else { return }
+            guard let self, let index = chain.firstIndex(where: { $0.token == token }), chain[index].dragged else {
+                return
+            }
             guard dismisses else {
                 chain[index].dragged = false
                 note("user lets the sheet spring back")
@@ -949,18 +992,26 @@ final class OutsideDevice: ScenePlatform {
                 lastShown[id] = navs[.layer(.presented(id))]?.shown.map(\.id)
                 removeNav(.layer(.presented(id)), nav: navs[.layer(.presented(id))])
                 let presenter = index > 0 ? chain[index - 1] : nil
-                let presenterID: AnyModule.ID? = presenter.flatMap {
-                    if case .layer(let layer) = $0.content { layer } else { nil }
-                } ?? rootID
+                let presenterID: AnyModule.ID? =
+                    presenter.flatMap {
+                        if case .layer(let layer) = $0.content { layer } else { nil }
+                    } ?? rootID
                 if let presenterID, lastItem[presenterID] == id { lastItem[presenterID] = nil }
                 // The binding the latest frame holds for the sheet, else the one it was shown with.
                 let item = latestItem(id) ?? controller.presented
                 let write = { [self] in
-                    if let item { report("SwiftUI sets \(name(item.element))'s item to nil", "presentationDismissed(\(item.element.id)") { item.dismiss() } }
+                    if let item {
+                        report(
+                            "SwiftUI sets \(name(item.element))'s item to nil",
+                            "presentationDismissed(\(item.element.id)"
+                        ) { item.dismiss() }
+                    }
                 }
                 let disappear = { [self] in
                     if reportsLayers, let presented = controller.presented {
-                        report("viewDidDisappear \(name(presented.element))", "layerDisappeared(\(presented.element.id))") { presented.disappeared() }
+                        report(
+                            "viewDidDisappear \(name(presented.element))", "layerDisappeared(\(presented.element.id))"
+                        ) { presented.disappeared() }
                     }
                 }
                 if dragWritesFirst {
@@ -1007,12 +1058,16 @@ final class OutsideDevice: ScenePlatform {
         let token = last.token
         chain[chain.count - 1].motion = .disappearing
         note("user taps \(button.title) of \(alert.alert.title)")
-        if !alertTapAfterDismissal { report("tap \(button.title)", "alertButtonTapped(\(button.title)") { button.tap() } }
+        if !alertTapAfterDismissal {
+            report("tap \(button.title)", "alertButtonTapped(\(button.title)") { button.tap() }
+        }
         enqueue(after: duration()) { [weak self] in
             guard let self else { return }
             chain.removeAll { $0.token == token }
             if alertShown?.token == token { alertShown = nil }
-            if alertTapAfterDismissal { report("tap \(button.title)", "alertButtonTapped(\(button.title)") { button.tap() } }
+            if alertTapAfterDismissal {
+                report("tap \(button.title)", "alertButtonTapped(\(button.title)") { button.tap() }
+            }
             report("alert disappeared (button)", "alertDisappeared(") { alert.disappeared() }
             scheduleRender()
         }
@@ -1031,7 +1086,9 @@ final class OutsideDevice: ScenePlatform {
             if let (stack, top) = leaving {
                 report("onDisappear \(name(top)) (tab left)", "screenDisappeared(\(top.id))") { stack.disappeared(top) }
             }
-            if let nav = tab.flatMap({ self.navs[.tab($0)] }), let top = nav.shown.last, !appearedInSwitch.contains(top.id) {
+            if let nav = tab.flatMap({ self.navs[.tab($0)] }), let top = nav.shown.last,
+                !appearedInSwitch.contains(top.id)
+            {
                 let stack = nav.frame
                 report("onAppear \(name(top)) (tab shown)", "screenAppeared(\(top.id))") { stack.appeared(top) }
             }
@@ -1087,7 +1144,9 @@ final class OutsideDevice: ScenePlatform {
                 if case .layer(let id) = controller.content {
                     removeNav(.layer(.presented(id)), nav: navs[.layer(.presented(id))])
                     if reportsLayers, let presented = controller.presented {
-                        report("viewDidDisappear \(name(presented.element))", "layerDisappeared(\(presented.element.id))") { presented.disappeared() }
+                        report(
+                            "viewDidDisappear \(name(presented.element))", "layerDisappeared(\(presented.element.id))"
+                        ) { presented.disappeared() }
                     }
                 }
             }

@@ -136,8 +136,11 @@ extension OutsideProbesGestures {
         scene.settle()
         let problems = scene.problems()
         #expect(problems.isEmpty, scene.message(problems))
-        #expect(scene.navigation.state.presentations.map { OutsideDevice.name($0.module) }.first?.hasPrefix("under") == true)
-        #expect(scene.navigation.state.presentations.count == 1, "the drag's late write dismissed the sheet under it too")
+        #expect(
+            scene.navigation.state.presentations.map { OutsideDevice.name($0.module) }.first?.hasPrefix("under") == true
+        )
+        #expect(
+            scene.navigation.state.presentations.count == 1, "the drag's late write dismissed the sheet under it too")
     }
 
     // Premise: a tab bar of two tabs; the program pushes on the first; mid-slide the user
@@ -254,13 +257,7 @@ extension OutsideProbesGestures {
     // before or after the content's `viewDidDisappear`. The layer goes, with its views.
     @Test(arguments: [true, false])
     func aSheetSwipedDown_goesWithItsViews(_ writesFirst: Bool) async {
-        if writesFirst {
-            sheetSwipedDown(writesFirst)
-        } else {
-            withKnownIssue("a sheet swiped down whose viewDidDisappear comes before SwiftUI's nil write: the layer goes from the state, but its modules' views are never let go") {
-                sheetSwipedDown(writesFirst)
-            }
-        }
+        sheetSwipedDown(writesFirst)
     }
 
     func sheetSwipedDown(_ writesFirst: Bool) {
@@ -283,9 +280,7 @@ extension OutsideProbesGestures {
     // tab the state no longer selects changes nothing and the tab shows the state's
     // stack again; the screen that comes back is the same appearance, not rebuilt.
     @Test func aSwipeCommittingAfterTheProgramSwitchedTabs_isUndone_withoutARebuild() async {
-        withKnownIssue("a swipe back undone because the program switched tabs meanwhile: the screen put back is rebuilt (its view was let go at onDisappear)") {
-            swipeCommittingAfterTheProgramSwitchedTabs()
-        }
+        swipeCommittingAfterTheProgramSwitchedTabs()
     }
 
     func swipeCommittingAfterTheProgramSwitchedTabs() {
@@ -316,7 +311,9 @@ extension OutsideProbesGestures {
     // transition); both the user's pop and the program's change hold.
     @Test(arguments: ProgramChange.allCases)
     func aHeldSwipeWithoutCoordinatorReports_holdsTheProgramsChange(_ change: ProgramChange) async {
-        withKnownIssue("without the coordinator reporter, a program push or presentation during a held swipe goes out at once: the push is lost by UIKit, or a layer is presented while the stack moves") {
+        withKnownIssue(
+            "without the coordinator reporter, a program push or presentation during a held swipe goes out at once: the push is lost by UIKit, or a layer is presented while the stack moves"
+        ) {
             let scene = OutsideScene(seed: 33) { make in NavigationState(stack: [make("a"), make("b")]) }
             scene.device.reportsTransitions = false
             scene.settle(.seconds(5))

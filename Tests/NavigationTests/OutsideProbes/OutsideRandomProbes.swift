@@ -102,7 +102,9 @@ final class OutsideRandomRun {
             let before = Set(entry.before.visibleModules.map(\.id))
             let after = Set(entry.after.visibleModules.map(\.id))
             for id in before.subtracting(after) where !userRemovable.contains(id) {
-                lostByWriteBack.append("\(scene.device.format(scene.device.now)) \(id) taken off by \(entry.transaction.map { "\($0)" } ?? "a replacement")")
+                lostByWriteBack.append(
+                    "\(scene.device.format(scene.device.now)) \(id) taken off by \(entry.transaction.map { "\($0)" } ?? "a replacement")"
+                )
             }
         }
     }
@@ -210,7 +212,9 @@ final class OutsideRandomRun {
                 let restored = scene.program { navigation.restore(from: data, using: Self.coder) }
                 if case .success = restored {
                     for module in navigation.state.visibleModules {
-                        if let name = module.unwrap(as: OutsideScreen.self)?.name { allowedBuilds[name, default: 1] += 1 }
+                        if let name = module.unwrap(as: OutsideScreen.self)?.name {
+                            allowedBuilds[name, default: 1] += 1
+                        }
                     }
                 }
             }
@@ -232,7 +236,9 @@ final class OutsideRandomRun {
             let top = id.flatMap { device.navs[$0]?.shown.last }
             if let top { userRemovable.insert(top.id) }
             if device.swipeBack(hold: hold, cancels: cancels, writesEarly: early, writesBack: writesBack), let top {
-                step("user swipes \(OutsideDevice.name(top.module)) back, \(hold)\(cancels ? ", cancels" : "")\(early ? ", early" : "")")
+                step(
+                    "user swipes \(OutsideDevice.name(top.module)) back, \(hold)\(cancels ? ", cancels" : "")\(early ? ", early" : "")"
+                )
             }
         case 56..<66:
             let dismisses = chance(60)
@@ -333,7 +339,9 @@ final class OutsideRandomRun {
         // issue, probed in OutsideProbesStaleCallbacks).
         let leaked = scene.session.builder.builtModuleIDs.subtracting(kept).subtracting(device.knownLeaks)
         if !leaked.isEmpty, profile.reportsLayers {
-            found.append("views kept of \(leaked.count) module(s) gone: \(leaked.map { scene.device.seen[$0] ?? "\($0)" }.sorted())")
+            found.append(
+                "views kept of \(leaked.count) module(s) gone: \(leaked.map { scene.device.seen[$0] ?? "\($0)" }.sorted())"
+            )
         }
         if !profile.doublesReports, !scene.unexpected.isEmpty { found.append("unexpected: \(scene.unexpected)") }
         found += device.violations.filter {
@@ -348,7 +356,8 @@ final class OutsideRandomRun {
         let dragged = Set(state.presentations.map(\.id)).intersection(device.draggedAway)
         if !dragged.isEmpty { found.append("layers the user dragged away are in the state again: \(dragged)") }
         for (title, runs) in actionRuns where runs > 1 { found.append("\(title)'s action ran \(runs) times") }
-        for title in answered where actionRuns[title, default: 0] != 1 && !(raced.contains(title) && actionRuns[title] == nil) {
+        for title in answered
+        where actionRuns[title, default: 0] != 1 && !(raced.contains(title) && actionRuns[title] == nil) {
             found.append("\(title) was answered but its action ran \(actionRuns[title, default: 0]) times")
         }
         for (title, _) in actionRuns where !answered.contains(title) {
@@ -402,7 +411,9 @@ extension OutsideScene {
         print(run.scene.device.lines.joined(separator: "\n"))
         print(run.report(problems))
         print("REFUSALS:\n" + run.scene.device.refusals.joined(separator: "\n"))
-        print("CHAIN: \(run.scene.device.chain.map(\.content)) RUNS: \(run.actionRuns) ANSWERED: \(run.answered) RACED: \(run.raced)")
+        print(
+            "CHAIN: \(run.scene.device.chain.map(\.content)) RUNS: \(run.actionRuns) ANSWERED: \(run.answered) RACED: \(run.raced)"
+        )
         #expect(problems.isEmpty)
     }
 
@@ -426,7 +437,8 @@ extension OutsideScene {
             }
             for step in run.steps {
                 let words = step.split(separator: " ")
-                let kind = words.count > 2 && words[1] == "user" ? "user " + words[2] : String(words.dropFirst().first ?? "")
+                let kind =
+                    words.count > 2 && words[1] == "user" ? "user " + words[2] : String(words.dropFirst().first ?? "")
                 stats[kind, default: 0] += 1
             }
             stats["commits"] = (stats["commits"] ?? 0) + run.scene.device.committedSwipes.count

@@ -16,7 +16,14 @@ import Testing
         let token = navigation.addJournalListener { entry in
             if entry.after.presentations.count > entry.before.presentations.count {
                 navigation.showAlert(
-                    NavigationAlert(title: "landed", buttons: [.init("OK") { answered += 1; navigation.dismiss() }]))
+                    NavigationAlert(
+                        title: "landed",
+                        buttons: [
+                            .init("OK") {
+                                answered += 1
+                                navigation.dismiss()
+                            }
+                        ]))
             }
         }
         scene.program { scene.navigation.present(scene.screen("sheet")) }
@@ -53,9 +60,7 @@ import Testing
     // back anyway (UIKit pops it), so the write-back is rejected and the screen must come
     // back, with its view (one appearance).
     @Test func aGuardRejectingTheUsersSwipe_bringsTheScreenBack() async {
-        withKnownIssue("a swipe back a guard rejects: the screen the state kept is let go at its onDisappear and rebuilt when pushed back (a second build of one appearance)") {
-            guardRejectingTheUsersSwipe()
-        }
+        guardRejectingTheUsersSwipe()
     }
 
     func guardRejectingTheUsersSwipe() {
@@ -126,7 +131,9 @@ import Testing
         scene.settle()
         let problems = scene.problems()
         #expect(problems.isEmpty, scene.message(problems))
-        #expect(scene.navigation.state.presentations.map { OutsideDevice.name($0.module) }.first?.hasPrefix(nextName) == true)
+        #expect(
+            scene.navigation.state.presentations.map { OutsideDevice.name($0.module) }.first?.hasPrefix(nextName)
+                == true)
     }
 
     // Premise: UIKit calls back at once, inside the frame's publication (a representable

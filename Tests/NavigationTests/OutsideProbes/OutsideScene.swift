@@ -106,7 +106,8 @@ final class OutsideScene {
         let kept = Set(state.visibleModules.map(\.id) + [session.root.id])
         let leaked = session.builder.builtModuleIDs.subtracting(kept)
         if !leaked.isEmpty {
-            found.append("views kept of \(leaked.count) module(s) gone: \(leaked.map { device.seen[$0] ?? "\($0)" }.sorted())")
+            found.append(
+                "views kept of \(leaked.count) module(s) gone: \(leaked.map { device.seen[$0] ?? "\($0)" }.sorted())")
         }
         if !allowUnexpected, !unexpected.isEmpty { found.append("unexpected: \(unexpected)") }
         found += device.violations

@@ -108,7 +108,9 @@ import Testing
     // nothing").
     @Test(arguments: [0.0, 0.3, 10.0])
     func aLateCopyOfASwipesWrite_popsNothing(_ delay: Double) async {
-        withKnownIssue("a late copy of a swipe's write, after a program push showed, pops the pushed screen (for good once it is on screen; mid-slide it pops it from the state and the frame, then puts it back)") {
+        withKnownIssue(
+            "a late copy of a swipe's write, after a program push showed, pops the pushed screen (for good once it is on screen; mid-slide it pops it from the state and the frame, then puts it back)"
+        ) {
             lateCopyOfASwipesWrite(delay)
         }
     }
@@ -123,7 +125,9 @@ import Testing
         let d = scene.screen("d")
         var dLeft = 0
         let token = scene.navigation.addJournalListener { entry in
-            if entry.before.stack.contains(where: { $0.id == d.id }), !entry.after.stack.contains(where: { $0.id == d.id }) {
+            if entry.before.stack.contains(where: { $0.id == d.id }),
+                !entry.after.stack.contains(where: { $0.id == d.id })
+            {
                 dLeft += 1
             }
         }

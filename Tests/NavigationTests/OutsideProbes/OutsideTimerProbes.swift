@@ -27,7 +27,8 @@ import Testing
         scene.run(.seconds(3600))
         let reads = scene.device.reads - readsBefore
         // Were the sheet taken as shown, the alert behind it would be asked for next.
-        #expect(scene.session.frame.layers.last?.alert == nil, "the alert was asked for over a sheet UIKit never showed")
+        #expect(
+            scene.session.frame.layers.last?.alert == nil, "the alert was asked for over a sheet UIKit never showed")
         #expect(!scene.device.chain.contains { $0.content == .layer(sheet.id) })
         #expect(reads <= Self.hourOfReads, "\(reads) reads in an hour")
         #expect(reads >= 3600 / 16 - 5, "the session stopped asking: \(reads) reads in an hour")

@@ -36,7 +36,9 @@ import Testing
         scene.settle(.seconds(10))
         #expect(scene.device.presentOther())
         scene.run(.seconds(2))
-        scene.program { scene.navigation.present(scene.screen("popup"), style: .popup(PopupOptions(dismissesOnTapOutside: true))) }
+        scene.program {
+            scene.navigation.present(scene.screen("popup"), style: .popup(PopupOptions(dismissesOnTapOutside: true)))
+        }
         scene.run(.seconds(30))
         #expect(scene.device.dismissOther())
         scene.settle(.seconds(30))

@@ -55,7 +55,11 @@ import Testing
         scene.device.reportsTransitions = wait != .push
         scene.device.reportsLayers = wait != .present
         scene.program {
-            if wait == .push { scene.navigation.push(scene.screen("a")) } else { scene.navigation.present(scene.screen("s")) }
+            if wait == .push {
+                scene.navigation.push(scene.screen("a"))
+            } else {
+                scene.navigation.present(scene.screen("s"))
+            }
             _ = scene.navigation.showAlert(NavigationAlert(title: "next"))
         }
         scene.run(.seconds(3600))
