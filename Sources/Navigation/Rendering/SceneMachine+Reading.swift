@@ -7,7 +7,11 @@ extension SceneMachine {
     /// Arms the watchdog while anything waits for UIKit, and stops it once nothing does.
     mutating func watch() -> [Action] {
         let waits: Bool
-        if case .suspended = phase { waits = false } else { waits = !awaiting.isEmpty || stacks.isWaiting }
+        if case .suspended = phase {
+            waits = false
+        } else {
+            waits = !awaiting.isEmpty || stacks.isWaiting || isConfirmingAPop
+        }
         if waits, !watchdog.isArmed, !watchdog.isReading {
             watchdog.isArmed = true
             return [.startWatchdog(after: watchdogInterval)]

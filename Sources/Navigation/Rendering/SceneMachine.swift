@@ -56,6 +56,15 @@ package struct SceneMachine {
     /// Screens that left the root layer with no transition of their own, whose views
     /// go at the end of the event.
     private var leftWithoutTransition: Set<AnyModule.ID> = []
+    /// A path write that pops, waiting for UIKit to say whether it popped.
+    struct UnconfirmedPop {
+        var written: [AnyModule]
+        var stack: StackID
+        var current: NavigationState
+    }
+    private var unconfirmedPop: UnconfirmedPop?
+    /// Whether a pop written waits for UIKit to say whether it popped.
+    var isConfirmingAPop: Bool { unconfirmedPop != nil }
     /// Where each screen the user popped was, until its views go or it comes back.
     private var userPops: [AnyModule.ID: (stack: StackID, index: Int)] = [:]
     /// Screens the user popped whose views go once the navigation answers the write-back.
@@ -167,10 +176,19 @@ package struct SceneMachine {
         case .pauseEnded:
             actions = steps.pauseEnded() ? synchronize() : []
         case .read(let reading):
-            actions = read(reading)
+            actions = confirmPop(reading)
+            if watchdog.isReading { actions += read(reading) }
         case .unreadable:
-            // Nothing is learnt: the watchdog asks again later.
-            actions = fruitlessReading()
+            // A pop that cannot be checked is the user's; otherwise nothing is learnt,
+            // and the watchdog asks again later.
+            actions = confirmPop(nil)
+            if watchdog.isReading { actions += fruitlessReading() }
+        }
+        // UIKit said the screen of a pop written earlier left: the pop was the user's.
+        if let pop = unconfirmedPop, let layer = displayed.layer(showing: pop.stack),
+            let top = displayed.stack(of: layer)?.last, stacks.isLeaving(top.id, of: layer)
+        {
+            actions += confirmPop(nil)
         }
         actions += layersLeft(since: leavingBefore) + released()
         return actions + watch()
@@ -213,13 +231,20 @@ package struct SceneMachine {
     /// appeared; the frame's path followed by screens the user's pop took is a cancelled
     /// swipe writing back; anything else, or a stack no frame shows, is stale.
     private mutating func pathWritten(
-        _ written: [AnyModule], to stack: StackID, in current: NavigationState, restoring: Bool = false
+        _ written: [AnyModule], to stack: StackID, in current: NavigationState, restoring: Bool = false,
+        confirmed: Bool = false
     ) -> [Action] {
         guard let layer = displayed.layer(showing: stack) else { return [] }
         let shown = displayed.stack(of: layer) ?? []
         guard !AnyModule.sameAppearances(written, shown) else { return [] }
         if written.count < shown.count, shown.begins(with: written) {
             guard let top = shown.last, stacks.canBePopped(top.id) else { return [] }
+            // A pop UIKit said nothing of may be a late copy of an earlier write: UIKit
+            // is asked whether it still shows the screens.
+            if !confirmed, !stacks.isLeaving(top.id, of: layer) {
+                unconfirmedPop = UnconfirmedPop(written: written, stack: stack, current: current)
+                return [.read]
+            }
             let popped = Set(shown[written.count...].map(\.id))
             let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
                 stack.contains { popped.contains($0.id) }
@@ -391,6 +416,34 @@ package struct SceneMachine {
     private mutating func unexpected(_ what: String) -> [Action] {
         unexpectedEvents += 1
         return [.report(.unexpected(what))]
+    }
+
+    /// Takes in the pop written while UIKit said nothing of it if `reading` (`nil`: none
+    /// can be made, or UIKit said the screen left) says UIKit pops its screens: they are
+    /// gone from UIKit's stack, or leave it in a transition the program did not start
+    /// (a swipe, the back button) from what the frame shows. During another transition
+    /// the next reading tells; a late copy of an earlier write pops nothing.
+    private mutating func confirmPop(_ reading: SceneReading?) -> [Action] {
+        guard let pop = unconfirmedPop, let layer = displayed.layer(showing: pop.stack) else {
+            unconfirmedPop = nil
+            return []
+        }
+        if let shows = reading?.stacks[pop.stack], shows.pushed > pop.written.count {
+            guard shows.isTransitioning else {
+                unconfirmedPop = nil
+                return []
+            }
+            // UIKit still ends another change: the next reading tells.
+            let shown = displayed.stack(of: layer) ?? []
+            switch stacks.motions[layer]?.origin {
+            case nil: break
+            case .pop(let id)?, .hold(let id)?: if id != shown.last?.id { return [] }
+            case .program?: return []
+            }
+            if shows.pushed > shown.count { return [] }
+        }
+        unconfirmedPop = nil
+        return pathWritten(pop.written, to: pop.stack, in: pop.current, confirmed: true)
     }
 
     // MARK: Letting go of views

@@ -52,6 +52,12 @@ package struct StackMotion {
     /// Whether the user can have popped `id`: it appeared, and is on screen.
     package func canBePopped(_ id: AnyModule.ID) -> Bool { appeared.contains(id) }
 
+    /// Whether UIKit said the top screen `id` of `layer` is going: the user's transition
+    /// of it began, or it left.
+    package func isLeaving(_ id: AnyModule.ID, of layer: LayerID) -> Bool {
+        hidden.contains(id) || motions[layer]?.origin == .hold(id)
+    }
+
     // MARK: Program changes
 
     /// A frame shows `new` on `stack` of `layer`, where it showed `old`: a new top is a
@@ -67,6 +73,8 @@ package struct StackMotion {
 
     private mutating func depart(from old: [AnyModule], to new: [AnyModule], on stack: StackID) {
         for id in departures.depart(from: old, to: new, on: stack) { hidden.remove(id) }
+        // A screen a pop uncovers is no longer hidden: its `onDisappear` was its covering.
+        if new.count < old.count, let top = new.last { hidden.remove(top.id) }
     }
 
     /// A root selection changed under the root layer's motion: it no longer waits.

@@ -108,11 +108,7 @@ import Testing
     // nothing").
     @Test(arguments: [0.0, 0.3, 10.0])
     func aLateCopyOfASwipesWrite_popsNothing(_ delay: Double) async {
-        withKnownIssue(
-            "a late copy of a swipe's write, after a program push showed, pops the pushed screen (for good once it is on screen; mid-slide it pops it from the state and the frame, then puts it back)"
-        ) {
-            lateCopyOfASwipesWrite(delay)
-        }
+        lateCopyOfASwipesWrite(delay)
     }
 
     func lateCopyOfASwipesWrite(_ delay: Double) {

@@ -88,16 +88,20 @@ final class SwiftUIModelDisagreementTests: XCTestCase {
 
     // MARK: What the adapter hands SwiftUI
 
-    /// Caught in the seeds where SwiftUI writes the pop before the coordinator's report
-    /// ends it (10 of 20 today): once the report came first, the machine wrote the pop
-    /// back itself, and SwiftUI has nothing to write.
-    func test_aPopAppliedTwice_isReportedAsALostScreen() async {
+    /// A pop written a second time (SwiftUI's binding writing the path twice, one
+    /// shorter) pops nothing more: UIKit said nothing of the second screen leaving, and
+    /// its stack still holds it, so the write is a stale copy. (Before the machine asked
+    /// UIKit, this corruption lost a screen in 10 of 20 seeds.)
+    func test_aPopWrittenTwice_popsOneScreen() async {
         let state = NavigationState(stack: [AnyModule(a), AnyModule(b), AnyModule(c)])
         let found = (UInt64(1)...20).map { seed in
             problems(after: { _ = $0.swipeBack(writes: .atEnd) }, on: adapter(state, .popAppliedTwice), seed: seed)
         }
-        XCTAssertTrue(found.contains { $0.contains { $0.contains("the user's pop") } }, "\(found)")
-        XCTAssertGreaterThan(failingSequences(100) { self.adapter(NavigationState(), .popAppliedTwice) }, 0)
+        XCTAssertTrue(found.allSatisfy(\.isEmpty), "\(found.filter { !$0.isEmpty })")
+        for seed in UInt64(1)...100 where SwiftUIModelSequenceTests.run(seed: seed).problems.isEmpty {
+            let run = SwiftUIModelSequenceTests.run(seed: seed) { self.adapter(NavigationState(), .popAppliedTwice) }
+            XCTAssertTrue(run.problems.isEmpty, "seed \(seed): \(run.problems)")
+        }
     }
 
     func test_idsDroppedFromThePath_areReportedWhenTheSameDeepLinkOpensTwice() async {
