@@ -56,6 +56,12 @@ package struct SceneMachine {
     /// Screens that left the root layer with no transition of their own, whose views
     /// go at the end of the event.
     private var leftWithoutTransition: Set<AnyModule.ID> = []
+    /// Whether UIKit was asked whether a stack moves before a change goes out.
+    enum BeforeChange { case unasked, asked, answered }
+    private var beforeChange = BeforeChange.unasked
+    /// Whether the transition coordinator reported anything: until then, UIKit is asked
+    /// before each change.
+    private var heardCoordinator = false
     /// A path write that pops, waiting for UIKit to say whether it popped.
     struct UnconfirmedPop {
         var written: [AnyModule]
@@ -127,6 +133,7 @@ package struct SceneMachine {
         case .screenDisappeared(let id):
             actions = run(stacks.screenDisappeared(id))
         case .screenTransition(let id, let transition, let stack, _):
+            heardCoordinator = true
             actions = screenTransition(id, transition, on: stack)
         case .selectionWritten(let write, let rendered, let current):
             guard
@@ -176,13 +183,21 @@ package struct SceneMachine {
         case .pauseEnded:
             actions = steps.pauseEnded() ? synchronize() : []
         case .read(let reading):
+            let checking = beforeChange == .asked
+            if checking {
+                beforeChange = .answered
+                stacks.holdMoving(reading, in: displayed)
+            }
             actions = confirmPop(reading)
-            if watchdog.isReading { actions += read(reading) }
+            if watchdog.isReading { actions += read(reading) } else if checking { actions += synchronize() }
         case .unreadable:
             // A pop that cannot be checked is the user's; otherwise nothing is learnt,
             // and the watchdog asks again later.
+            let checking = beforeChange == .asked
+            if checking { beforeChange = .answered }
             actions = confirmPop(nil)
             if watchdog.isReading { actions += fruitlessReading() }
+            if checking { actions += synchronize() }
         }
         // UIKit said the screen of a pop written earlier left: the pop was the user's.
         if let pop = unconfirmedPop, let layer = displayed.layer(showing: pop.stack),
@@ -364,8 +379,21 @@ package struct SceneMachine {
         var next = displayed
         if stacks.motions[.root] == nil { next = next.withRoot(from: target) }
         next = next.withStacks(from: target, except: Set(stacks.motions.keys))
+        let changes = !next.isIdentical(to: displayed)
+        // Without the coordinator's reports, a swipe held says nothing: UIKit is asked
+        // first whether a stack moves, so that nothing goes out into its transition.
+        if !heardCoordinator, phase == .running, beforeChange != .answered,
+            changes
+                || (steps.isIdle && stacks.motions.isEmpty
+                    && ScreenUpdatePlan.nextStep(from: displayed, to: target) != nil)
+        {
+            guard beforeChange == .unasked else { return [] }
+            beforeChange = .asked
+            return [.read]
+        }
+        beforeChange = .unasked
         var actions: [Action] = []
-        if !next.isIdentical(to: displayed) {
+        if changes {
             show(next)
             actions.append(.show(.animated))
         }

@@ -193,6 +193,20 @@ package struct StackMotion {
         return outcomes
     }
 
+    /// Holds each stack of `state` that `reading` shows moving with no motion waiting on
+    /// it: a user's swipe whose transition reports do not come. A reading at rest ends it.
+    package mutating func holdMoving(_ reading: SceneReading, in state: NavigationState) {
+        for layer in state.layers.map(\.id) where motions[layer] == nil {
+            let stack = state.visibleStack(of: layer)
+            guard reading.stacks[stack]?.isTransitioning == true, let screens = state.stack(of: layer),
+                let top = screens.last
+            else { continue }
+            motions[layer] = Motion(
+                origin: .hold(top.id), stack: stack, ends: [End(screen: top.id, appearing: false)],
+                depth: screens.count - 1)
+        }
+    }
+
     /// UIKit's stacks, as read: a motion whose stack rests is over, as what it shows
     /// says; popped screens of a resting stack, or of a stack no frame shows, are gone.
     /// A stack the reading does not hold is not in the window: nothing of it moves.
