@@ -407,12 +407,15 @@ package struct SceneMachine {
         let before = displayed
         displayed = next
         if next.rootSelection != before.rootSelection { selectionChanges += 1 }
-        // A tab switch shows another tab's stack: nothing slides.
+        // A tab switch shows another tab's stack: only what changed in that tab meanwhile
+        // slides.
         let switchedTab = before.selectedTab?.id != next.selectedTab?.id
         if let left = Self.tabModulesLeft(from: before, to: next) { leftWithoutTransition.formUnion(left) }
-        for layer in next.layers.map(\.id) where !(layer == .root && switchedTab) {
-            guard let old = before.stack(of: layer), let new = next.stack(of: layer),
-                !AnyModule.sameAppearances(old, new)
+        for layer in next.layers.map(\.id) {
+            let shownBefore =
+                layer == .root && switchedTab
+                ? before.tabs.first { $0.id == next.selectedTab?.id }?.stack : before.stack(of: layer)
+            guard let old = shownBefore, let new = next.stack(of: layer), !AnyModule.sameAppearances(old, new)
             else { continue }
             stacks.shown(new, over: old, on: next.visibleStack(of: layer), of: layer)
         }

@@ -150,12 +150,7 @@ extension OutsideProbesBackground {
     // Control (`background` false): the same calls in the foreground.
     @Test(arguments: [true, false])
     func aTabSwitchPushAndPresentationMadeInTheBackground_doNotGoOutTogether(_ background: Bool) async {
-        guard background else { return tabSwitchPushAndPresentation(background) }
-        withKnownIssue(
-            "on returning to the foreground, a tab switch, a push on the new tab and a presentation made in the background go out in one frame: the sheet is presented while the tab's push animates"
-        ) {
-            tabSwitchPushAndPresentation(background)
-        }
+        tabSwitchPushAndPresentation(background)
     }
 
     func tabSwitchPushAndPresentation(_ background: Bool) {

@@ -63,7 +63,7 @@ import Testing
         scene.settle()
         let stack = scene.stack()!
         let c = stack.binding.path[2]
-        stack.binding.path = Array(stack.binding.path.prefix(2))
+        scene.userWrites(Array(stack.binding.path.prefix(2)), to: stack)
         scene.frame.activityChanged(.background)
         scene.wait(.seconds(10))
         scene.frame.activityChanged(.active)

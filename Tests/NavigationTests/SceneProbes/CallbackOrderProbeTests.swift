@@ -66,7 +66,7 @@ import Testing
         #expect(scene.mismatches() == [])
         #expect(scene.rebuilt() == [:])
         // The user can still pop.
-        stack.binding.path = [a]
+        scene.userWrites([a], to: stack)
         stack.disappeared(b)
         scene.settle()
         #expect(scene.statePath == ["a"])
@@ -80,7 +80,7 @@ import Testing
         scene.settle()
         let stack = scene.stack()!
         let bElement = stack.binding.path[1]
-        stack.binding.path = [stack.binding.path[0]]
+        scene.userWrites([stack.binding.path[0]], to: stack)
         // The same appearance is put back by the program before its `onDisappear` came.
         scene.navigation.setStack([scene.navigation.state.stack[0], b])
         stack.disappeared(bElement)
@@ -115,7 +115,7 @@ import Testing
         #expect(scene.mismatches() == [])
         let stack = scene.stack()!
         let path = stack.binding.path
-        stack.binding.path = Array(path.dropLast())
+        scene.userWrites(Array(path.dropLast()), to: stack)
         stack.disappeared(path.last!)
         scene.settle()
         #expect(scene.navigation.state.stack.count == 999)
@@ -141,7 +141,7 @@ import Testing
         }
         let stack = scene.stack()!
         let b = stack.binding.path[1]
-        stack.binding.path = [stack.binding.path[0]]
+        scene.userWrites([stack.binding.path[0]], to: stack)
         stack.disappeared(b)
         scene.settle()
         scene.navigation.remove(token)

@@ -27,22 +27,22 @@ import Testing
         let full = stack.binding.path
         let kept = full.last!
         scene.holdSwipe(on: stack.id)
-        stack.binding.path = Array(full.dropLast())
+        scene.userWrites(Array(full.dropLast()), to: stack)
         scene.wait(held)
         scene.releaseSwipe(on: stack.id, cancelled: true)
         switch order {
         case .writeBackOnly:
-            stack.binding.path = full
+            scene.userWrites(full, to: stack)
         case .writeBackThenAppear:
-            stack.binding.path = full
+            scene.userWrites(full, to: stack)
             stack.appeared(kept)
         case .appearThenWriteBack:
             stack.appeared(kept)
-            stack.binding.path = full
+            scene.userWrites(full, to: stack)
         case .disappearAppearThenWriteBack:
             stack.disappeared(kept)
             stack.appeared(kept)
-            stack.binding.path = full
+            scene.userWrites(full, to: stack)
         }
     }
 
@@ -60,7 +60,7 @@ import Testing
         let stack = scene.stack()!
         guard stack.binding.path.count == 2 else { return }
         let b = stack.binding.path[1]
-        stack.binding.path = Array(stack.binding.path.prefix(1))
+        scene.userWrites(Array(stack.binding.path.prefix(1)), to: stack)
         stack.disappeared(b)
         scene.settle()
         #expect(scene.statePath == ["a"])
@@ -90,21 +90,21 @@ import Testing
         let stack = scene.stack()!
         let full = stack.binding.path
         let kept = full[1]
-        stack.binding.path = [full[0]]
+        scene.userWrites([full[0]], to: stack)
         scene.navigation.push(ProbeScreen(name: "c", log: scene.log))
         switch order {
         case .writeBackOnly:
-            stack.binding.path = full
+            scene.userWrites(full, to: stack)
         case .writeBackThenAppear:
-            stack.binding.path = full
+            scene.userWrites(full, to: stack)
             stack.appeared(kept)
         case .appearThenWriteBack:
             stack.appeared(kept)
-            stack.binding.path = full
+            scene.userWrites(full, to: stack)
         case .disappearAppearThenWriteBack:
             stack.disappeared(kept)
             stack.appeared(kept)
-            stack.binding.path = full
+            scene.userWrites(full, to: stack)
         }
         scene.settle()
         let path = scene.statePath
@@ -136,9 +136,9 @@ import Testing
         if withASheetWaiting { scene.navigation.present(sheet: ProbeScreen(name: "sheet", log: scene.log)) }
         let stack = scene.stack()!
         let full = stack.binding.path
-        stack.binding.path = [full[0]]
+        scene.userWrites([full[0]], to: stack)
         scene.wait(.milliseconds(430))
-        stack.binding.path = full
+        scene.userWrites(full, to: stack)
         scene.endAnimations()
         scene.settle()
         #expect(scene.statePath == ["a", "b"])

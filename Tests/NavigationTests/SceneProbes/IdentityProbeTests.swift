@@ -19,7 +19,7 @@ import Testing
         #expect(scene.mismatches() == [])
         // Popping the top one keeps the first one's view.
         let stack = scene.stack()!
-        stack.binding.path = [path[0]]
+        scene.userWrites([path[0]], to: stack)
         stack.disappeared(path[1])
         scene.settle()
         #expect(scene.log.builds["item"] == 2)

@@ -21,7 +21,7 @@ import Testing
         let b = stack.binding.path[1]
         // The gesture starts: SwiftUI writes the shorter path; `a` appears again and its
         // presenter pushes `c` at once.
-        stack.binding.path = Array(stack.binding.path.prefix(1))
+        scene.userWrites(Array(stack.binding.path.prefix(1)), to: stack)
         scene.navigation.push(ProbeScreen(name: "c", log: scene.log))
         // The gesture ends: `b` leaves.
         stack.disappeared(b)
@@ -34,7 +34,7 @@ import Testing
         let scene = scene(showing: ["a", "b", "c"])
         let stack = scene.stack()!
         let c = stack.binding.path[2]
-        stack.binding.path = Array(stack.binding.path.prefix(2))
+        scene.userWrites(Array(stack.binding.path.prefix(2)), to: stack)
         // An awaited result lands on `b` and pops it, before `c` reported leaving.
         scene.navigation.pop()
         stack.disappeared(c)
@@ -49,7 +49,7 @@ import Testing
         let b = stack.binding.path[1]
         // The other order: the popped screen leaves first, then the path is written.
         stack.disappeared(b)
-        stack.binding.path = Array(stack.binding.path.prefix(1))
+        scene.userWrites(Array(stack.binding.path.prefix(1)), to: stack)
         scene.settle()
         #expect(scene.statePath == ["a"])
         #expect(scene.mismatches() == [])
@@ -63,7 +63,7 @@ import Testing
         let stack = scene.stack()!
         let b = stack.binding.path[1]
         scene.holdSwipe(on: stack.id)
-        stack.binding.path = Array(stack.binding.path.prefix(1))
+        scene.userWrites(Array(stack.binding.path.prefix(1)), to: stack)
         let shownAtStart = scene.frame.number
         scene.wait(held / 2)
         scene.navigation.push(ProbeScreen(name: "c", log: scene.log))
@@ -93,7 +93,7 @@ import Testing
     @Test func aPopOfTheWholeStackToTheRoot_withManyScreens_showsTheRoot() async {
         let scene = scene(showing: (0..<500).map { "s\($0)" })
         let stack = scene.stack()!
-        stack.binding.path = []
+        scene.userWrites([], to: stack)
         scene.settle()
         #expect(scene.statePath == [])
         #expect(scene.mismatches() == [])
@@ -103,7 +103,7 @@ import Testing
     @Test func theBackButtonsMenu_jumpingToTheRoot_popsEveryScreenOnce() async {
         let scene = scene(showing: ["a", "b", "c"])
         let stack = scene.stack()!
-        stack.binding.path = []
+        scene.userWrites([], to: stack)
         scene.settle()
         #expect(scene.statePath == [])
         #expect(scene.mismatches() == [])
