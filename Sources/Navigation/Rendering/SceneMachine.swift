@@ -55,26 +55,26 @@ package struct SceneMachine {
     package private(set) var selectionChanges = 0
     /// Screens that left the root layer with no transition of their own, whose views
     /// go at the end of the event.
-    private var leftWithoutTransition: Set<AnyModule.ID> = []
+    var leftWithoutTransition: Set<AnyModule.ID> = []
     /// Whether UIKit was asked whether a stack moves before a change goes out.
     enum BeforeChange { case unasked, asked, answered }
-    private var beforeChange = BeforeChange.unasked
+    var beforeChange = BeforeChange.unasked
     /// Whether the transition coordinator reported anything: until then, UIKit is asked
     /// before each change.
-    private var heardCoordinator = false
+    var heardCoordinator = false
     /// A path write that pops, waiting for UIKit to say whether it popped.
     struct UnconfirmedPop {
         var written: [AnyModule]
         var stack: StackID
         var current: NavigationState
     }
-    private var unconfirmedPop: UnconfirmedPop?
+    var unconfirmedPop: UnconfirmedPop?
     /// Whether a pop written waits for UIKit to say whether it popped.
     var isConfirmingAPop: Bool { unconfirmedPop != nil }
     /// Where each screen the user popped was, until its views go or it comes back.
-    private var userPops: [AnyModule.ID: (stack: StackID, index: Int)] = [:]
+    var userPops: [AnyModule.ID: (stack: StackID, index: Int)] = [:]
     /// Screens the user popped whose views go once the navigation answers the write-back.
-    private var awaitingAnswer: [AnyModule.ID] = []
+    var awaitingAnswer: [AnyModule.ID] = []
     /// The last alert a button answered.
     private var answeredAlert: NavigationAlert.ID?
     /// How many impossible events came.
@@ -239,97 +239,6 @@ package struct SceneMachine {
         }
     }
 
-    // MARK: Stacks
-
-    /// SwiftUI wrote `written` to `stack`'s path binding, while the navigation state was
-    /// `current`. A prefix of what the frame shows is the user's pop, if its top screen
-    /// appeared; the frame's path followed by screens the user's pop took is a cancelled
-    /// swipe writing back; anything else, or a stack no frame shows, is stale.
-    private mutating func pathWritten(
-        _ written: [AnyModule], to stack: StackID, in current: NavigationState, restoring: Bool = false,
-        confirmed: Bool = false
-    ) -> [Action] {
-        guard let layer = displayed.layer(showing: stack) else { return [] }
-        let shown = displayed.stack(of: layer) ?? []
-        guard !AnyModule.sameAppearances(written, shown) else { return [] }
-        if written.count < shown.count, shown.begins(with: written) {
-            guard let top = shown.last, stacks.canBePopped(top.id) else { return [] }
-            // A pop UIKit said nothing of may be a late copy of an earlier write: UIKit
-            // is asked whether it still shows the screens.
-            if !confirmed, !stacks.isLeaving(top.id, of: layer) {
-                unconfirmedPop = UnconfirmedPop(written: written, stack: stack, current: current)
-                return [.read]
-            }
-            let popped = Set(shown[written.count...].map(\.id))
-            let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
-                stack.contains { popped.contains($0.id) }
-                    ? .setStack(stack.filter { !popped.contains($0.id) }, layer: layer) : nil
-            }
-            displayed.apply(.setStack(written, layer: layer))
-            for index in written.count..<shown.count { userPops[shown[index].id] = (stack, index) }
-            let left = stacks.userPopped(to: written, from: shown, on: stack, of: layer)
-            guard let operation else { return letGo(left) + [.show(.unanimated)] + synchronize() }
-            // A guard may keep what the user popped: its views wait for the answer.
-            awaitingAnswer += left
-            return [writeBack(operation), .show(.unanimated)]
-        }
-        guard written.count > shown.count, written.begins(with: shown) else { return [] }
-        let added = Array(written[shown.count...])
-        guard restoring || stacks.areLeavingFromAUserPop(added.map(\.id)) else { return [] }
-        // A cancelled swipe: its screens go back over the ones they were on. If the
-        // program took those away meanwhile, its change stands, and they go too.
-        let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
-            guard stack.begins(with: shown) else { return nil }
-            return .setStack(Array(stack[..<shown.count]) + added + Array(stack[shown.count...]), layer: layer)
-        }
-        displayed.apply(.setStack(written, layer: layer))
-        stacks.restored(added.map(\.id), on: layer)
-        for module in added { userPops[module.id] = nil }
-        guard let operation else { return [.show(.unanimated)] + synchronize() }
-        return [writeBack(operation), .show(.unanimated)]
-    }
-
-    private mutating func screenTransition(
-        _ id: AnyModule.ID, _ transition: ScreenTransition, on stack: StackID
-    ) -> [Action] {
-        switch transition {
-        case .began(let appearing, let interactive):
-            let layer = displayed.layer(showing: stack)
-            let shown = layer.flatMap { displayed.stack(of: $0) } ?? []
-            stacks.transitionBegan(
-                id, appearing: appearing, interactive: interactive, on: stack, of: layer, top: shown.last?.id,
-                depth: shown.count)
-            return []
-        case .ended(let appearing, let cancelled):
-            return run(stacks.transitionEnded(id, appearing: appearing, cancelled: cancelled))
-        }
-    }
-
-    /// Carries out what the stacks' motions decided, then shows what can show now.
-    mutating func run(_ outcomes: [StackMotion.Outcome], synchronizing: Bool = true) -> [Action] {
-        guard !outcomes.isEmpty else { return [] }
-        watchdog.fruitless = 0
-        var actions: [Action] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .over:
-                break
-            case .restore(let module, let stack):
-                if let layer = displayed.layer(showing: stack), let shown = displayed.stack(of: layer) {
-                    actions += pathWritten(shown + [module], to: stack, in: target, restoring: true)
-                }
-            case .popped(let id, let stack):
-                let shown = displayed.layer(showing: stack).flatMap { displayed.stack(of: $0) } ?? []
-                if shown.last?.id == id { actions += pathWritten(Array(shown.dropLast()), to: stack, in: target) }
-            case .released(let ids):
-                actions += letGo(ids)
-            case .differs(let stack, let shows, let asked):
-                actions.append(.report(.stackDiffers(stack, shows: shows, asked: asked)))
-            }
-        }
-        return synchronizing ? actions + synchronize() : actions
-    }
-
     // MARK: Layers and alerts
 
     private mutating func presentationDismissed(
@@ -354,7 +263,7 @@ package struct SceneMachine {
     }
 
     /// Takes alert `id` off the screen, as its button or its presenter already did.
-    private mutating func removeAlertFromScreen(_ id: NavigationAlert.ID) -> [Action] {
+    mutating func removeAlertFromScreen(_ id: NavigationAlert.ID) -> [Action] {
         displayed = displayed.withoutAlerts()
         steps.join([])
         return [.show(.animated)] + (steps.isIdle ? synchronize() : [])
@@ -403,7 +312,7 @@ package struct SceneMachine {
 
     /// Makes `next` the displayed state; each layer whose visible stack shows a new top
     /// starts a motion.
-    private mutating func show(_ next: NavigationState) {
+    mutating func show(_ next: NavigationState) {
         let before = displayed
         displayed = next
         if next.rootSelection != before.rootSelection { selectionChanges += 1 }
@@ -439,97 +348,13 @@ package struct SceneMachine {
     /// Asks the navigation to apply a user's `operation`, and applies it to the target at
     /// once, so that nothing shows the state from before the gesture until the
     /// navigation's change comes back (with what its guards made of it).
-    private mutating func writeBack(_ operation: NavigationOperation) -> Action {
+    mutating func writeBack(_ operation: NavigationOperation) -> Action {
         target.apply(operation)
         return .apply(operation)
     }
 
-    private mutating func unexpected(_ what: String) -> [Action] {
+    mutating func unexpected(_ what: String) -> [Action] {
         unexpectedEvents += 1
         return [.report(.unexpected(what))]
-    }
-
-    /// Takes in the pop written while UIKit said nothing of it if `reading` (`nil`: none
-    /// can be made, or UIKit said the screen left) says UIKit pops its screens: they are
-    /// gone from UIKit's stack, or leave it in a transition the program did not start
-    /// (a swipe, the back button) from what the frame shows. During another transition
-    /// the next reading tells; a late copy of an earlier write pops nothing.
-    private mutating func confirmPop(_ reading: SceneReading?) -> [Action] {
-        guard let pop = unconfirmedPop, let layer = displayed.layer(showing: pop.stack) else {
-            unconfirmedPop = nil
-            return []
-        }
-        if let shows = reading?.stacks[pop.stack], shows.pushed > pop.written.count {
-            guard shows.isTransitioning else {
-                unconfirmedPop = nil
-                return []
-            }
-            // UIKit still ends another change: the next reading tells.
-            let shown = displayed.stack(of: layer) ?? []
-            switch stacks.motions[layer]?.origin {
-            case nil: break
-            case .pop(let id)?, .hold(let id)?: if id != shown.last?.id { return [] }
-            case .program?: return []
-            }
-            if shows.pushed > shown.count { return [] }
-        }
-        unconfirmedPop = nil
-        return pathWritten(pop.written, to: pop.stack, in: pop.current, confirmed: true)
-    }
-
-    // MARK: Letting go of views
-
-    /// Lets go of the views of the screens `ids`, which left the screen, except those the
-    /// user popped that the navigation still holds where they were (a guard refused
-    /// the pop): they come back as they are.
-    private mutating func letGo(_ ids: [AnyModule.ID]) -> [Action] {
-        let gone = ids.filter { id in
-            guard let place = userPops.removeValue(forKey: id), let stack = target.screens(of: place.stack),
-                place.index < stack.count
-            else { return true }
-            return stack[place.index].id != id
-        }
-        return gone.isEmpty ? [] : [.releaseViews(Set(gone))]
-    }
-
-    /// Lets go of the views of the layers that stopped rendering as leaving since
-    /// `before` (they reported leaving, a reading found them gone, or they were covered),
-    /// unless they show again.
-    private func layersLeft(since before: [AnyModule.ID: PresentationSteps.LeavingLayer]) -> [Action] {
-        var left: Set<AnyModule.ID> = []
-        for (id, leaving) in before where steps.leaving[id] == nil && displayed.layer(.presented(id)) == nil {
-            left.formUnion(leaving.layer.modules.map(\.id))
-        }
-        return left.isEmpty ? [] : [.show(.animated), .releaseViews(left)]
-    }
-
-    /// Lets go of the views of the screens that left the root layer with no transition
-    /// of their own since the last event.
-    private mutating func released() -> [Action] {
-        guard !leftWithoutTransition.isEmpty else { return [] }
-        defer { leftWithoutTransition = [] }
-        return [.releaseViews(leftWithoutTransition.subtracting(stacks.departing.keys))]
-    }
-
-    /// The root layer's tabs and their stacks, when `next` changes what they hold other
-    /// than by a push or pop of the tab that shows in both: a tab left, tabs replaced, a
-    /// tab not shown changed. `nil` when nothing of that kind changed.
-    static func tabModulesLeft(from before: NavigationState, to next: NavigationState) -> Set<AnyModule.ID>? {
-        let old = before.tabs
-        let new = next.tabs
-        guard !old.isEmpty else { return nil }
-        let sameTabs =
-            old.count == new.count && before.selectedTabIndex == next.selectedTabIndex
-            && zip(old, new).enumerated().allSatisfy { index, pair in
-                pair.0.id == pair.1.id
-                    && (index == before.selectedTabIndex || AnyModule.sameAppearances(pair.0.stack, pair.1.stack))
-            }
-        guard !sameTabs else { return nil }
-        var left = Set(old.flatMap { [$0.module.id] + $0.stack.map(\.id) })
-        for tab in new {
-            left.remove(tab.module.id)
-            for module in tab.stack { left.remove(module.id) }
-        }
-        return left
     }
 }
