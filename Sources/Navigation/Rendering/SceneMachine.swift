@@ -56,6 +56,8 @@ package struct SceneMachine {
     /// Screens that left the root layer with no transition of their own, whose views
     /// go at the end of the event.
     var leftWithoutTransition: Set<AnyModule.ID> = []
+    /// Whether the stacks wait for the step under way as the scene comes back.
+    var stacksWaitForStep = false
     /// Whether UIKit was asked whether a stack moves before a change goes out.
     enum BeforeChange { case unasked, asked, answered }
     var beforeChange = BeforeChange.unasked
@@ -230,6 +232,9 @@ package struct SceneMachine {
         case (.suspended(let starting), .active), (.suspended(let starting), .inactive):
             phase = starting ? .starting : .running
             watchdog.interval = configuration.firstRead
+            // A step the background cut short goes out alone: changes made meanwhile
+            // wait for it, so nothing moves under a presentation as it starts.
+            stacksWaitForStep = !steps.awaiting.isEmpty
             return synchronize()
         case (.starting, .background), (.running, .background):
             phase = .suspended(resumesStarting: phase == .starting)
@@ -285,6 +290,10 @@ package struct SceneMachine {
     /// presentation steps.
     mutating func synchronize() -> [Action] {
         if case .suspended = phase { return [] }
+        if stacksWaitForStep {
+            guard steps.awaiting.isEmpty else { return [] }
+            stacksWaitForStep = false
+        }
         var next = displayed
         if stacks.motions[.root] == nil { next = next.withRoot(from: target) }
         next = next.withStacks(from: target, except: Set(stacks.motions.keys))
