@@ -29,7 +29,10 @@
 /// - No call while the user's own transition is under way: from
 ///   ``UIKitEvent/userPopBegan(_:)`` to its end, from
 ///   ``UIKitEvent/dismissalBegan(_:)`` to its end.
-/// - No call while the scene is in the background.
+/// - No call while the scene is in the background (from ``UIKitEvent/enteredBackground``
+///   to ``UIKitEvent/enteredForeground``) or its root is out of the window (from
+///   ``UIKitEvent/leftWindow`` to ``UIKitEvent/appeared``); a watchdog that fires
+///   meanwhile takes what UIKit shows, and the planner asks again only on their return.
 ///
 /// What the host promises the planner:
 /// - Every call it carries out reports ``UIKitEvent/completed(step:)`` once, when UIKit's
@@ -252,8 +255,13 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     /// The host is ready to carry out calls: the planner answers at once with
     /// ``UIKitCall/setRoot(_:)``.
     case loaded
-    /// The root controller appeared in a window (its first `viewDidAppear`).
+    /// The root controller appeared in a window: its first `viewDidAppear`, and its first
+    /// after each ``leftWindow``.
     case appeared
+    /// The root controller left the window it appeared in, with nothing presented over it
+    /// (the app put another root in the window, or the window went): UIKit drops a
+    /// presentation asked for there, so the planner asks for nothing until ``appeared``.
+    case leftWindow
     /// The completion of the call of step `step` ran.
     case completed(step: Int)
     /// `navigationController(_:didShow:animated:)`: `container` now holds these view
@@ -308,6 +316,7 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .loaded: "loaded"
         case .appeared: "appeared"
+        case .leftWindow: "left the window"
         case .completed(let step): "completed \(step)"
         case .didShow(let container, let ids): "\(container) did show \(ids)"
         case .userPopBegan(let container): "\(container) pop began"
