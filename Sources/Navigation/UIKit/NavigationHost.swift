@@ -57,6 +57,14 @@ public final class NavigationHost {
     /// are the call's, not the user's.
     private var commanded: StackID?
     private var hasAppeared = false
+    /// Whether the root left the window it appeared in, with nothing presented over it.
+    private var isOutOfWindow = false
+    /// Whether the host told the planner that its scene is in the background.
+    private var isInBackground = false
+    /// The scene of the window the root was last in: its background and foreground are
+    /// the host's.
+    private weak var scene: UIWindowScene?
+    private var sceneActivity: SceneActivityObserver?
     private var settleWaiters: [@MainActor () -> Void] = []
 
     /// The controller to install as the window's root view controller: the navigation
@@ -93,11 +101,29 @@ public final class NavigationHost {
         delegate = HostDelegate()
         delegate.host = self
         navigationController?.delegate = delegate
-        rootContainer.onFirstAppearance = { [weak self] in self?.appeared() }
+        rootContainer.onAppearance = { [weak self] in self?.appeared() }
         session.output = { [weak self] output in self?.carryOut(output) }
         session.onSettle = { [weak self] in self?.settled() }
-        session.handle(.loaded)
-        if navigationController?.viewIfLoaded?.window != nil { appeared() }
+        sceneActivity = SceneActivityObserver { [weak self] scene, inBackground in
+            self?.sceneActivityChanged(scene, inBackground: inBackground)
+        }
+        if let navigationController {
+            // The app's navigation controller shows already: the host fills it now.
+            session.handle(.loaded)
+            WindowWatcher.install(in: navigationController.view) { [weak self] window in
+                self?.windowChanged(window)
+            }
+            if navigationController.viewIfLoaded?.window != nil { appeared() }
+        } else {
+            // The root's controllers are made when the window loads the root: a tab bar
+            // or split view the app sets up after making the host (as "Driving UIKit"
+            // shows) is built without a throwaway root module's controller.
+            rootContainer.onLoad = { [weak self] view in
+                guard let self else { return }
+                WindowWatcher.install(in: view) { [weak self] window in self?.windowChanged(window) }
+                session.handle(.loaded)
+            }
+        }
     }
 
     /// Creates the host of one scene of an app that can show several: the scene gets a
@@ -130,10 +156,43 @@ public final class NavigationHost {
         settleWaiters.append(completion)
     }
 
+    /// The root appeared in a window: the first time, or again after it left one.
     private func appeared() {
-        guard !hasAppeared else { return }
+        guard !hasAppeared || isOutOfWindow else { return }
         hasAppeared = true
+        isOutOfWindow = false
+        if let window = rootViewController.viewIfLoaded?.window { scene = window.windowScene }
         session.handle(.appeared)
+        // The scene may have gone or come back while the root was elsewhere.
+        if let scene {
+            sceneActivityChanged(ObjectIdentifier(scene), inBackground: scene.activationState == .background)
+        }
+    }
+
+    /// The root's view joined or left a window. It left the scene's window only when
+    /// nothing is presented over it: a full-screen presentation takes the presenter's
+    /// view out of the window too.
+    private func windowChanged(_ window: UIWindow?) {
+        if let window {
+            scene = window.windowScene
+            // An installed navigation controller gets no appearance callback of the host's.
+            if isOutOfWindow, installedNavigationController != nil { appeared() }
+            return
+        }
+        guard hasAppeared, !isOutOfWindow, rootViewController.presentedViewController == nil else { return }
+        isOutOfWindow = true
+        session.handle(.leftWindow)
+    }
+
+    private func sceneActivityChanged(_ changed: ObjectIdentifier, inBackground: Bool) {
+        guard let scene, ObjectIdentifier(scene) == changed, inBackground != isInBackground else { return }
+        isInBackground = inBackground
+        session.handle(inBackground ? .enteredBackground : .enteredForeground)
+    }
+
+    /// Hands the session `trace`, which gets a line for every event, decision and call.
+    func setTrace(_ trace: @escaping (String) -> Void) {
+        session.trace = trace
     }
 
     private func settled() {
@@ -520,7 +579,17 @@ extension SplitColumn {
 /// window keeps one root while the state goes from a stack to a tab bar or a split view.
 @MainActor
 private final class HostRootViewController: UIViewController {
-    var onFirstAppearance: (() -> Void)?
+    /// Called once the view loads, with it.
+    var onLoad: ((UIView) -> Void)?
+    /// Called at each `viewDidAppear`.
+    var onAppearance: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let load = onLoad
+        onLoad = nil
+        load?(view)
+    }
 
     func show(_ controller: UIViewController) {
         for child in children {
@@ -540,9 +609,52 @@ private final class HostRootViewController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        let appeared = onFirstAppearance
-        onFirstAppearance = nil
-        appeared?()
+        onAppearance?()
+    }
+}
+
+/// A hidden view in the root's view that reports each window it moves to, or `nil` when
+/// it leaves one.
+@MainActor
+private final class WindowWatcher: UIView {
+    var onWindowChange: ((UIWindow?) -> Void)?
+
+    static func install(in view: UIView, _ onWindowChange: @escaping (UIWindow?) -> Void) {
+        let watcher = WindowWatcher(frame: .zero)
+        watcher.isHidden = true
+        watcher.isUserInteractionEnabled = false
+        watcher.onWindowChange = onWindowChange
+        view.addSubview(watcher)
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        onWindowChange?(window)
+    }
+}
+
+/// Hears every scene's `didEnterBackground` and `willEnterForeground`, and tells the host,
+/// which keeps its own scene's.
+private final class SceneActivityObserver {
+    private var tokens: [any NSObjectProtocol] = []
+
+    init(_ onChange: @escaping @MainActor @Sendable (ObjectIdentifier, _ inBackground: Bool) -> Void) {
+        let center = NotificationCenter.default
+        let names = [
+            (UIScene.didEnterBackgroundNotification, true), (UIScene.willEnterForegroundNotification, false),
+        ]
+        for (name, inBackground) in names {
+            tokens.append(
+                center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                    guard let scene = notification.object as AnyObject? else { return }
+                    let id = ObjectIdentifier(scene)
+                    MainActor.assumeIsolated { onChange(id, inBackground) }
+                })
+        }
+    }
+
+    deinit {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 }
 
