@@ -111,7 +111,7 @@ private func module(_ name: String) -> AnyModule { AnyModule(Screen(name: name))
         #expect(lines.contains { $0.hasPrefix("event navigation changed, to show navigation") })
         #expect(lines.contains { $0.hasPrefix("do 2: present sheet") })
         #expect(lines.contains("event entered background"))
-        #expect(lines.contains("decide wait: the scene is in the background"))
+        #expect(lines.contains("do wait: the scene is in the background"))
         #expect(lines.contains { $0.hasPrefix("report unexpected completed 99") })
     }
 

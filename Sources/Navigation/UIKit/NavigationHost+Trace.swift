@@ -8,8 +8,8 @@ extension NavigationHost {
     static let traceLogger = Logger(subsystem: "Navigation", category: "UIKit")
 
     /// Turns on the host's trace: a line for every event UIKit reports (`event …`), every
-    /// decision of its planner (`decide …`), every call it makes of UIKit (`do …`) and
-    /// every report of an event no order of UIKit's callbacks makes (`report …`), logged
+    /// decision and call of its planner (`do …`: a UIKit call, a watchdog, a write-back of
+    /// the user's gesture, or why it waits) and every report of an event no order of UIKit's callbacks makes (`report …`), logged
     /// to the unified log (subsystem `Navigation`, category `UIKit`, debug level), so that
     /// a bug report carries what UIKit sent, as `RootView.navigationTrace(_:)` does for
     /// SwiftUI:

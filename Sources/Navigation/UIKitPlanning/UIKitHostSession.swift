@@ -20,8 +20,9 @@ package final class UIKitHostSession: UIKitHostBoundary {
     /// nothing under way.
     package var onSettle: () -> Void = {}
     /// Called with a line for every event the session hears (`event …`), every decision
-    /// and call of the planner's (`decide …`, `do …`), and every event no order of
-    /// UIKit's callbacks makes (`report …`), in order: the host's trace. `nil`, the
+    /// and call of the planner's (`do …`: a call, a watchdog, a write-back, or why it
+    /// waits), and every event no order of UIKit's callbacks makes (`report …`), in
+    /// order: the host's trace, in the SwiftUI renderer's three kinds of line. `nil`, the
     /// default, traces nothing.
     package var trace: ((String) -> Void)?
     /// The planner, as of the last event.
@@ -125,7 +126,7 @@ package final class UIKitHostSession: UIKitHostBoundary {
             trace?("do \(output)")
             self.output(output)
         case .decision(let decision):
-            trace?("decide \(decision)")
+            trace?("do \(decision)")
         case .apply(let transaction):
             trace?("do apply \(transaction)")
             // A guard that refuses the write-back makes a journal entry too: the planner,
