@@ -32,7 +32,9 @@ import UIKit
 /// Every decision is the planner's: the host carries out what it asks and tells it what
 /// UIKit reported. When a transition's completion does not come within the watchdog's
 /// interval, the host reads its controllers and the planner goes on from there;
-/// ``watchdogFirings`` counts it.
+/// ``watchdogFirings`` counts it. In the background, and while its root is out of the
+/// window, the host asks UIKit for nothing. ``navigationTrace(_:)`` logs each event,
+/// decision and call.
 ///
 /// A module that builds a ``ViewControllerScreen`` shows its own controller; any other
 /// module's view is hosted in a `UIHostingController`. Each module appearance gets one

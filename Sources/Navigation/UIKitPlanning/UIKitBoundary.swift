@@ -252,8 +252,10 @@ package struct UIKitShown: Hashable, Sendable, CustomStringConvertible {
 
 /// One thing UIKit did, as the host reports it.
 package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
-    /// The host is ready to carry out calls: the planner answers at once with
-    /// ``UIKitCall/setRoot(_:)``.
+    /// The host is ready to carry out calls: the window loaded its root controller (or
+    /// the app's navigation controller it was installed in shows). The planner answers
+    /// at once with ``UIKitCall/setRoot(_:)`` of the state as it is then, so a tab bar
+    /// the app set up before needs no root stack first.
     case loaded
     /// The root controller appeared in a window: its first `viewDidAppear`, and its first
     /// after each ``leftWindow``.
