@@ -11,6 +11,12 @@ enum HostCorruption: CaseIterable {
     case commandIssuedMidTransition
     /// The host does not report the user's tab selections.
     case tabSelectionIgnored
+    /// When the user swipes a sheet down, the host dismisses every layer from the
+    /// swiped one's place up: what the program presented during the swipe goes too.
+    case swipeDownDropsProgramPresentations
+    /// The host reports neither the scene's background nor its root leaving the window:
+    /// the planner asks UIKit for calls it drops.
+    case sceneLifeUnreported
 }
 
 /// The model of UIKit bound onto the UIKit host's boundary: the planner's calls become
@@ -35,6 +41,8 @@ final class UIKitHostBinding: UIKitModelDelegate {
     private var styles: [LayerID: PresentationStyle] = [:]
     private var splitStyle: SplitView.Style = .twoColumns
     private var recorded: [String] = []
+    /// The place of each layer the user is swiping down, among the presented layers.
+    private var swipedPlaces: [LayerID: Int] = [:]
 
     /// What went wrong on the host's side of the boundary; once UIKit settled, a planner
     /// that still waits for something is one.
@@ -69,6 +77,9 @@ final class UIKitHostBinding: UIKitModelDelegate {
     private func carryOut(_ output: UIKitOutput) {
         switch output {
         case .call(let call, let step):
+            if model.isInBackground {
+                recorded.append("the planner asked for \(call) in the background")
+            }
             // A transition the host did not start (an alert dismissing itself before its
             // handler runs) would drop the call: it waits for that one's end.
             if let coordinator = model.topmostTransitionCoordinator, corruption != .commandIssuedMidTransition {
@@ -186,6 +197,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func presentationWillDismiss(_ presented: AnyHashable, coordinator: UIKitModel.Coordinator) {
         guard case .layer(let layer)? = presented.base as? StackID else { return }
+        swipedPlaces[layer] = session.shown.presented.firstIndex { $0.layer == layer }
         session.handle(.dismissalBegan(layer))
         coordinator.notifyWhenInteractionChanges { [weak self] context in
             if context.isCancelled { self?.session.handle(.dismissalCancelled(layer)) }
@@ -195,6 +207,20 @@ final class UIKitHostBinding: UIKitModelDelegate {
     func presentationDidDismiss(_ presented: AnyHashable) {
         guard case .layer(let layer)? = presented.base as? StackID else { return }
         session.handle(.didDismiss(layer))
+        if corruption == .swipeDownDropsProgramPresentations, let place = swipedPlaces[layer] {
+            let presentations = navigation.state.presentations
+            if presentations.count > place { navigation.apply(.dismiss(.layer(presentations[place].layerID))) }
+        }
+    }
+
+    func sceneActivityChanged(inBackground: Bool) {
+        guard corruption != .sceneLifeUnreported else { return }
+        session.handle(inBackground ? .enteredBackground : .enteredForeground)
+    }
+
+    func rootLeftWindow() {
+        guard corruption != .sceneLifeUnreported else { return }
+        session.handle(.leftWindow)
     }
 
     func tabBarShouldSelect(_ index: Int) -> Bool {

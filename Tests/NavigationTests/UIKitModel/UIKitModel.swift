@@ -209,6 +209,10 @@ final class UIKitModel {
     var recordsTrace = true
     /// Whether the root view controller is in the window.
     private(set) var isInWindow = false
+    /// Whether the app put another root controller in the window, taking the host's out.
+    private(set) var hasRootLeftWindow = false
+    /// Whether the scene is in the background (W1).
+    private(set) var isInBackground = false
 
     private var events: [Event] = []
     private var order = 0
@@ -688,6 +692,47 @@ final class UIKitModel {
             split.secondary.viewControllers = rest
         }
         delegate?.splitViewDidChange(collapsed: compact)
+        return true
+    }
+
+    // MARK: The scene's life
+
+    /// The user leaves the app (or comes back to it): UIKit tells the scene, whatever
+    /// runs; the finger's gestures go on (W1). The user can do it at any time, during a
+    /// transition too.
+    @discardableResult
+    func changeSceneActivity(inBackground: Bool) -> Bool {
+        guard isInBackground != inBackground else { return false }
+        log("\(time): the scene \(inBackground ? "enters the background" : "comes back to the foreground")")
+        isInBackground = inBackground
+        delegate?.sceneActivityChanged(inBackground: inBackground)
+        return true
+    }
+
+    /// The app puts another root controller in the window (a sign-in screen), with
+    /// nothing presented over the host's root and no transition running: a present from it
+    /// is dropped meanwhile (P5, W2).
+    @discardableResult
+    func takeRootOutOfTheWindow() -> Bool {
+        guard isInWindow, presented.isEmpty, alert == nil, !isInTransition else { return false }
+        log("\(time): the app puts another root in the window")
+        isInWindow = false
+        hasRootLeftWindow = true
+        delegate?.rootLeftWindow()
+        return true
+    }
+
+    /// The app puts the host's root controller back in the window: it appears a moment
+    /// later (W2).
+    @discardableResult
+    func putRootBackInTheWindow() -> Bool {
+        guard hasRootLeftWindow else { return false }
+        hasRootLeftWindow = false
+        log("\(time): the app puts the host's root back in the window")
+        schedule(after: 0.016, "the root view controller appears in the window again") { [weak self] in
+            self?.isInWindow = true
+            self?.delegate?.rootAppeared()
+        }
         return true
     }
 
@@ -1179,6 +1224,10 @@ protocol UIKitModelDelegate: AnyObject {
     func splitViewDidChange(collapsed: Bool)
     /// A tap reached the background of a popup, outside its content.
     func tappedOutside(_ presented: AnyHashable)
+    /// `sceneDidEnterBackground` (`true`) or `sceneWillEnterForeground` (`false`).
+    func sceneActivityChanged(inBackground: Bool)
+    /// The root view controller left the window, with nothing presented over it.
+    func rootLeftWindow()
 }
 
 /// A module the model's program pushes and presents: equal when its name is.
