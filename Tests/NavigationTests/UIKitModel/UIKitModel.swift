@@ -213,6 +213,11 @@ final class UIKitModel {
     private(set) var hasRootLeftWindow = false
     /// Whether the scene is in the background (W1).
     private(set) var isInBackground = false
+    /// The presented controller sliding in, while its presentation runs.
+    private var slidingIn: AnyHashable?
+    /// Layers the program presented that must not leave UIKit while the state holds them,
+    /// by their root screen, with what makes them so.
+    private var unflickering: [AnyModule.ID: String] = [:]
 
     private var events: [Event] = []
     private var order = 0
@@ -354,7 +359,11 @@ final class UIKitModel {
         for screen in screens { enter(screen) }
         presented.append(Presented(key: key, style: style, navigation: navigation))
         let duration = animated ? (style == .overFullScreen ? draw(0.05...0.15) : draw(0.3...0.6)) : 0.01
+        slidingIn = key
         runPresentationTransition(duration, "the presentation of \(key)", completion: completion)
+        schedule(after: duration, "\(key) stops sliding") { [weak self] in
+            if self?.slidingIn == key { self?.slidingIn = nil }
+        }
     }
 
     /// `present(_:animated:completion:)` of an alert controller on the controller with
@@ -659,6 +668,24 @@ final class UIKitModel {
             }
         }
         delegate?.tappedOutside(top.key)
+        return true
+    }
+
+    /// The user taps the backdrop of the popup under the controller that slides in over
+    /// it: the backdrop takes taps until the new one covers it. The program's layer is to
+    /// stay, and never to leave UIKit and come back while the state holds it.
+    @discardableResult
+    func tapOutsidePopupUnderASlidingPresentation() -> Bool {
+        guard isInWindow, alert == nil, let sliding = slidingIn, presented.count >= 2,
+            presented[presented.count - 1].key == sliding, presented[presented.count - 2].style == .overFullScreen,
+            let over = presented[presented.count - 1].navigation.viewControllers.first
+        else { return false }
+        let popup = presented[presented.count - 2].key
+        log("\(time): user taps outside popup \(popup) while \(sliding) slides in over it")
+        destructive()
+        expectKept(over, "the program's \(over), presented over the popup the user tapped outside")
+        unflickering[over.id] = "presented over popup \(popup) whose backdrop the user tapped as it slid in"
+        delegate?.tappedOutside(popup)
         return true
     }
 
@@ -970,6 +997,15 @@ final class UIKitModel {
 
     private func removeLevels(above index: Int) {
         let gone = presented[index...]
+        let held = Set(Self.modules(in: navigation.state).map(\.id))
+        for level in gone {
+            guard let first = level.navigation.viewControllers.first, let what = unflickering[first.id] else {
+                continue
+            }
+            if held.contains(first.id) {
+                violations.append("\(time): \(first) leaves UIKit while the state holds it, \(what)")
+            }
+        }
         presented.removeSubrange(index...)
         alert = nil
         for level in gone { for screen in level.navigation.viewControllers { leave(screen) } }

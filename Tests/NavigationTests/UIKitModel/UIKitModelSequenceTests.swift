@@ -166,6 +166,41 @@ final class UIKitModelSequenceTests: XCTestCase {
         }.joined(separator: " ")
     }
 
+    /// Runs one seeded sequence in which the user taps a popup's backdrop while a layer
+    /// the program presented slides in over it (or, if UIKit dropped that presentation,
+    /// while the popup is on top); returns the problems and the report.
+    static func runTapUnderASlidingPresentation(seed: UInt64, tracing: Bool = true) -> (
+        problems: [String], report: String
+    ) {
+        var random = SplitMix(state: seed)
+        let faults = UIKitModel.Faults(
+            lateCompletion: 0...Double.random(in: 0...0.3, using: &random),
+            doubledDelegateCall: Double.random(in: 0...0.2, using: &random),
+            droppedPresentation: Double.random(in: 0...0.2, using: &random))
+        let binding = UIKitHostBinding(
+            root: UIKitModelScreen(name: "root"), state: initialState(&random), corruption: nil)
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        model.settle()
+        model.programPresent(.popup(PopupOptions(dismissesOnTapOutside: true)))
+        model.settle()
+        let styles: [PresentationStyle] = [.sheet(SheetOptions()), .modal, .popup(PopupOptions())]
+        model.programPresent(styles[Int.random(in: 0..<3, using: &random)])
+        model.advance(by: Double.random(in: 0...0.05, using: &random))
+        if !model.tapOutsidePopupUnderASlidingPresentation() { model.tapOutsidePopup() }
+        return finish(model, binding)
+    }
+
+    func test_twoThousandTapsOnABackdropAsALayerSlidesOverIt_neverTakeTheLayerAway() async {
+        let failing = (1...UInt64(2_000)).filter { seed in
+            !Self.runTapUnderASlidingPresentation(seed: seed, tracing: false).problems.isEmpty
+        }
+        if let first = failing.first {
+            XCTFail(
+                "\(failing.count) of 2000 backdrop-tap sequences found problems, seeds \(failing.prefix(20)):\n"
+                    + Self.runTapUnderASlidingPresentation(seed: first).report)
+        }
+    }
+
     func test_twoThousandSwipeDownsDuringWhichTheProgramActs_settleWithNothingLost() async {
         let failing = (1...UInt64(2_000)).filter { seed in
             !Self.runDuringASwipeDown(seed: seed, tracing: false).problems.isEmpty
