@@ -529,7 +529,10 @@ public final class NavigationHost {
             case .layer(let layer)? = container(of: navigationController)
         else { return }
         session.handle(.dismissalBegan(layer))
-        presentationController.presentedViewController.transitionCoordinator?.notifyWhenInteractionChanges {
+        // A sheet let go springs back up: the swipe ends when its transition does, not when
+        // the finger lifts, or the next call would wait for the spring back and run against
+        // the state as it was at the lift.
+        presentationController.presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) {
             [weak self] context in
             if context.isCancelled { self?.session.handle(.dismissalCancelled(layer)) }
         }

@@ -284,8 +284,8 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     case userPopFinished(StackID, viewControllers: [AnyModule.ID])
     /// `presentationControllerWillDismiss(_:)`: the user began to swipe `layer` down.
     case dismissalBegan(LayerID)
-    /// The coordinator's `notifyWhenInteractionChanges` with `isCancelled`: the sheet of
-    /// `layer` went back up.
+    /// The coordinator's completion with `isCancelled`: the sheet of `layer` went back up,
+    /// its spring back over.
     case dismissalCancelled(LayerID)
     /// `presentationControllerDidDismiss(_:)`: the user dismissed `layer`, and everything
     /// it presented.

@@ -17,6 +17,9 @@ enum HostCorruption: CaseIterable {
     /// The host reports neither the scene's background nor its root leaving the window:
     /// the planner asks UIKit for calls it drops.
     case sceneLifeUnreported
+    /// The host animates every stack change and every presentation, whatever the planner
+    /// asked.
+    case animatesEveryChange
 }
 
 /// The model of UIKit bound onto the UIKit host's boundary: the planner's calls become
@@ -111,7 +114,8 @@ final class UIKitHostBinding: UIKitModelDelegate {
             done()
         case .setViewControllers(let ids, let container, let animated):
             commanded = container
-            let coordinator = model.setViewControllers(screens(ids), of: key(container), animated: animated)
+            let coordinator = model.setViewControllers(
+                screens(ids), of: key(container), animated: animated || corruption == .animatesEveryChange)
             if let coordinator {
                 coordinator.animateAlongsideTransition { [weak self] _ in
                     if self?.commanded == container { self?.commanded = nil }
@@ -125,7 +129,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             styles[layer.layer] = layer.style
             model.present(
                 key(.layer(layer.layer)), style: modalStyle(layer.style), screens: screens(layer.viewControllers),
-                on: model.topmostKey, animated: animated, completion: done)
+                on: model.topmostKey, animated: animated || corruption == .animatesEveryChange, completion: done)
         case .dismiss(let layer, let animated):
             // The host finds nothing presented (an alert the user answered while the call
             // waited) and completes at once.
@@ -199,7 +203,10 @@ final class UIKitHostBinding: UIKitModelDelegate {
         guard case .layer(let layer)? = presented.base as? StackID else { return }
         swipedPlaces[layer] = session.shown.presented.firstIndex { $0.layer == layer }
         session.handle(.dismissalBegan(layer))
-        coordinator.notifyWhenInteractionChanges { [weak self] context in
+        // A sheet let go springs back up: the swipe ends when its transition does, not
+        // when the finger lifts, or the next call would wait for the spring back and run
+        // against the state of the finger's lift.
+        coordinator.animateAlongsideTransition { [weak self] context in
             if context.isCancelled { self?.session.handle(.dismissalCancelled(layer)) }
         }
     }

@@ -173,6 +173,8 @@ final class UIKitModel {
         let navigation: Navigation
         /// The user swipes it down.
         var isLeaving = false
+        /// The program change it was presented for, when it slid in (animated).
+        var slidInFor: Int?
     }
 
     private struct Event {
@@ -218,6 +220,8 @@ final class UIKitModel {
     /// Layers the program presented that must not leave UIKit while the state holds them,
     /// by their root screen, with what makes them so.
     private var unflickering: [AnyModule.ID: String] = [:]
+    /// How many changes the program made: a call between two of them answers the last.
+    private var programChanges = 0
 
     private var events: [Event] = []
     private var order = 0
@@ -332,6 +336,13 @@ final class UIKitModel {
             delegate?.navigationDidShow(key)
             return nil
         }
+        let isOnePushOrPop =
+            (screens.count == old.count + 1 && zip(old, screens).allSatisfy { $0.id == $1.id })
+            || (screens.count < old.count && !screens.isEmpty && zip(screens, old).allSatisfy { $0.id == $1.id })
+        if !isOnePushOrPop {
+            // The user sees a stack they did not make slide: a replacement or a restoration.
+            violations.append("\(time): \(key) slides to \(Self.named(screens)), which is no single push or pop")
+        }
         let coordinator = Coordinator(isInteractive: false, from: old.last)
         navigation.animatingUntil = now + draw(0.35...0.55)
         delegate?.navigationWillShow(key, coordinator: coordinator)
@@ -355,9 +366,16 @@ final class UIKitModel {
             log("\(time): UIKit drops the presentation of \(key) (P6)")
             return
         }
+        if let below = presented.last, below.key == presenter, below.slidInFor == programChanges {
+            // One change of the program's shows both: the user sees a layer slide in only
+            // to be covered at once.
+            violations.append(
+                "\(time): \(below.key) slid in only to be covered at once by \(key), for one change of the program's")
+        }
         let navigation = Navigation(key: key, viewControllers: screens)
         for screen in screens { enter(screen) }
-        presented.append(Presented(key: key, style: style, navigation: navigation))
+        presented.append(
+            Presented(key: key, style: style, navigation: navigation, slidInFor: animated ? programChanges : nil))
         let duration = animated ? (style == .overFullScreen ? draw(0.05...0.15) : draw(0.3...0.6)) : 0.01
         slidingIn = key
         runPresentationTransition(duration, "the presentation of \(key)", completion: completion)
@@ -767,6 +785,7 @@ final class UIKitModel {
 
     /// A router changes the navigation, as `change` says.
     func program(_ label: @autoclosure () -> String, _ change: (NavigationService) -> Void) {
+        programChanges += 1
         log("\(time): program \(label())")
         change(navigation)
     }

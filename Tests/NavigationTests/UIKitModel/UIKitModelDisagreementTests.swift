@@ -75,6 +75,14 @@ final class UIKitModelDisagreementTests: XCTestCase {
         XCTAssertGreaterThan(catches(.sceneLifeUnreported), 0)
     }
 
+    func test_aHostThatAnimatesEveryChange_isReported() async {
+        let found = problems(NavigationState(stack: [screen("a")]), .animatesEveryChange) { model in
+            model.programDeepLink(layers: 2)
+        }
+        XCTAssertTrue(found.contains { $0.contains("covered at once") || $0.contains("no single push") }, "\(found)")
+        XCTAssertGreaterThan(catches(.animatesEveryChange), 0)
+    }
+
     func test_aTabSelectionIgnored_isReportedAsALostSelection() async {
         let found = problems(NavigationState(tabs: [screen("tabA"), screen("tabB")]), .tabSelectionIgnored) {
             XCTAssertTrue($0.tapTab(1))
