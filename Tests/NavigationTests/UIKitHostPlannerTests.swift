@@ -486,6 +486,26 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         #expect(harness.session.planner.call?.step == step)
     }
 
+    @Test func aCallHeldBackForUIKitsOwnTransition_isPlannedAgainFromTheLatestState() async {
+        let harness = makeHarness()
+        harness.navigation.apply(.present(module("first"), style: .sheet))
+        let held = harness.calls[1].step
+        // An alert the user answered is dismissing itself: the host does not make the call.
+        harness.session.handle(.callHeldBack(step: held))
+        harness.navigation.apply(.present(module("second"), style: .modal))
+        #expect(harness.calls.count == 2)
+        harness.session.handle(.foreignTransitionEnded)
+        harness.completeAll()
+        let target = shown(harness.navigation.state)
+        // Planned again toward both layers: the first no longer slides in only to be covered.
+        #expect(
+            harness.calls(after: 2) == [
+                .present(target.presented[0], animated: false), .present(target.presented[1], animated: true),
+            ])
+        #expect(harness.session.planner.isSettled)
+        #expect(harness.session.unexpectedEvents == 0)
+    }
+
     @Test func inTheBackground_nothingIsAsked_untilTheForeground() async {
         let harness = makeHarness()
         harness.session.handle(.enteredBackground)

@@ -259,9 +259,14 @@ public final class NavigationHost {
                 releaseControllers()
             }
             // A transition the host did not start (an alert dismissing itself before its
-            // handler runs) would drop the call: it waits for that one's end.
+            // handler runs) would drop the call. It is not made: the planner plans again once that transition ends, from the
+            // state as it is then.
             if let coordinator = topmostController.transitionCoordinator {
-                coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.run(call, then: done) }
+                session.handle(.callHeldBack(step: step))
+                let waits = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                    self?.session.handle(.foreignTransitionEnded)
+                }
+                if !waits { session.handle(.foreignTransitionEnded) }
             } else {
                 run(call, then: done)
             }

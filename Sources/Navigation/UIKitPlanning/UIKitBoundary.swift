@@ -308,6 +308,13 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     case splitExpanded
     /// The watchdog of step `step` fired, and UIKit shows `shown`.
     case watchdogFired(step: Int, showing: UIKitShown)
+    /// The host did not make the call of step `step`: UIKit was running a transition the
+    /// host did not start (an alert dismissing itself before its button's handler runs),
+    /// which would drop it. ``foreignTransitionEnded`` follows when that transition ends,
+    /// and the planner plans again from the state as it is then.
+    case callHeldBack(step: Int)
+    /// The transition that held a call back (``callHeldBack(step:)``) ended.
+    case foreignTransitionEnded
     /// The scene entered the background (`sceneDidEnterBackground`).
     case enteredBackground
     /// The scene is about to be in the foreground again (`sceneWillEnterForeground`).
@@ -334,6 +341,8 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
         case .splitCollapsed: "split collapsed"
         case .splitExpanded: "split expanded"
         case .watchdogFired(let step, let shown): "watchdog \(step) fired showing \(shown)"
+        case .callHeldBack(let step): "call \(step) held back for a transition UIKit runs"
+        case .foreignTransitionEnded: "UIKit's own transition ended"
         case .enteredBackground: "entered background"
         case .enteredForeground: "entered foreground"
         }

@@ -72,6 +72,9 @@ package struct UIKitHostPlanner {
         /// The user's gesture is under way, over a call of the planner's that UIKit may
         /// still be running.
         case following(Gesture, beneath: Call?)
+        /// UIKit runs a transition the host did not start, which held back the call of
+        /// step `step`: nothing is asked until it ends.
+        case waitingForUIKit(step: Int)
     }
 
     /// The module at the root of a plain root stack.
@@ -98,6 +101,9 @@ package struct UIKitHostPlanner {
     /// A tap on the backdrop of this popup while the call of step `step` presented a
     /// layer over it: it counts only if UIKit dropped that presentation.
     private var heldTap: (layer: LayerID, step: Int)?
+    /// What the planner took as shown before the call under way, for a call the host
+    /// holds back.
+    private var beforeCall: (shown: UIKitShown, alert: NavigationAlert?)?
     /// How many times a watchdog fired for a call still under way.
     package private(set) var watchdogFirings = 0
     /// The events that no order of UIKit's callbacks makes, as they came.
@@ -141,7 +147,7 @@ package struct UIKitHostPlanner {
         switch phase {
         case .calling(let call): call
         case .following(_, let call): call
-        case .unloaded, .idle: nil
+        case .unloaded, .idle, .waitingForUIKit: nil
         }
     }
 
@@ -228,6 +234,19 @@ package struct UIKitHostPlanner {
             return writeBack([.setSplitViewCollapsed(collapsed)])
         case .watchdogFired(let step, let actual):
             return watchdogFired(step, actual, event: event)
+        case .callHeldBack(let step):
+            guard case .calling(let call) = phase, call.step == step, let before = beforeCall else {
+                return unexpected(event)
+            }
+            // The call never reached UIKit: what shows is what showed before it.
+            shown = before.shown
+            shownAlert = before.alert
+            phase = .waitingForUIKit(step: step)
+            return [.decision("wait: UIKit runs a transition of its own, which held call \(step) back")]
+        case .foreignTransitionEnded:
+            guard case .waitingForUIKit = phase else { return [] }
+            phase = .idle
+            return plan()
         case .enteredBackground:
             isInBackground = true
             return [.decision("wait: the scene is in the background")]
@@ -284,7 +303,7 @@ package struct UIKitHostPlanner {
         switch phase {
         case .unloaded:
             return unexpected(event)
-        case .idle:
+        case .idle, .waitingForUIKit:
             phase = .following(gesture, beneath: nil)
         case .calling(let call):
             phase = .following(gesture, beneath: call)
@@ -365,6 +384,14 @@ package struct UIKitHostPlanner {
     }
 
     private mutating func watchdogFired(_ step: Int, _ actual: UIKitShown, event: UIKitEvent) -> [Action] {
+        if case .waitingForUIKit(step) = phase {
+            // UIKit's own transition has not reported its end in time: ask again.
+            watchdogFirings += 1
+            shown = actual
+            if shown.alert != shownAlert?.id { shownAlert = nil }
+            phase = .idle
+            return isAway ? [] : plan()
+        }
         guard let call, call.step == step else {
             return step > steps ? unexpected(event) : []
         }
@@ -468,6 +495,7 @@ package struct UIKitHostPlanner {
     }
 
     private mutating func issue(_ call: UIKitCall) -> [Action] {
+        beforeCall = (shown, shownAlert)
         steps += 1
         shown = shown.applying(call)
         if case .presentAlert(let alert, _) = call {

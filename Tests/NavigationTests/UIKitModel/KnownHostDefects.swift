@@ -11,24 +11,11 @@ struct KnownHostDefect: Hashable, CustomStringConvertible {
     /// The text of the problem the model reports for the defect.
     let problemText: String
 
-    /// Every defect known today. A defect the model finds and the host does not fix yet
-    /// goes here, with the seeds that show it.
-    static let allCases: [KnownHostDefect] = [
-        // Seed 6307: the host holds a call back while a transition it did not start runs
-        // (an answered alert's dismissal), then makes it as planned, though the program
-        // presented another layer meanwhile: the first slides in and is covered at once.
-        // A fix has the planner wait for that transition's end instead of the host.
-        KnownHostDefect(
-            name: "a call held back for a transition the host did not start runs as planned",
-            problemText: "slid in only to be covered at once")
-    ]
+    /// Every defect known today: none. A defect the model finds and the host does not
+    /// fix yet goes here, with the seeds that show it.
+    static let allCases: [KnownHostDefect] = []
 
     var description: String { name }
-
-    private init(name: String, problemText: String) {
-        self.name = name
-        self.problemText = problemText
-    }
 
     /// The known defect `problem` reports, or `nil` for a problem no known defect explains.
     init?(problem: String) {

@@ -84,9 +84,14 @@ final class UIKitHostBinding: UIKitModelDelegate {
                 recorded.append("the planner asked for \(call) in the background")
             }
             // A transition the host did not start (an alert dismissing itself before its
-            // handler runs) would drop the call: it waits for that one's end.
+            // handler runs) would drop the call. It is not made: the planner plans again once
+            // that transition ends, from the state as it is then.
             if let coordinator = model.topmostTransitionCoordinator, corruption != .commandIssuedMidTransition {
-                coordinator.animateAlongsideTransition { [weak self] _ in self?.run(call, step: step) }
+                session.handle(.callHeldBack(step: step))
+                let waits = coordinator.animateAlongsideTransition { [weak self] _ in
+                    self?.session.handle(.foreignTransitionEnded)
+                }
+                if !waits { session.handle(.foreignTransitionEnded) }
             } else {
                 run(call, step: step)
             }
