@@ -710,10 +710,19 @@ final class UIKitModel {
     /// The window's width class changes: a split view at the root collapses or expands
     /// (S1).
     @discardableResult
-    func changeWidth(compact: Bool) -> Bool {
-        guard isInWindow, !isInTransition, case .split(let split) = root, split.isCollapsed != compact else {
-            return false
-        }
+    func changeWidth(compact: Bool, duringTheUsersPop: Bool = false) -> Bool {
+        guard isInWindow, case .split(let split) = root, split.isCollapsed != compact else { return false }
+        // The user can turn the device or resize the window while their own swipe back in
+        // the detail column runs; the pop goes on in that column's navigation controller
+        // and reports its end there (an assumption a device must confirm: research
+        // section 12).
+        let onlyThePop =
+            duringTheUsersPop && split.secondary.gestureUnderWay && now >= presentationBusyUntil
+            && !userGestureUnderWay
+            && !navigationControllers.contains {
+                $0 !== split.secondary && (now < $0.animatingUntil || $0.gestureUnderWay)
+            }
+        guard !isInTransition || onlyThePop else { return false }
         log("\(time): the width becomes \(compact ? "compact" : "regular")")
         destructive()
         expectations.append(

@@ -201,6 +201,47 @@ final class UIKitModelSequenceTests: XCTestCase {
         }
     }
 
+    /// Runs one seeded sequence in which the user swipes back in an expanded split view's
+    /// detail column and the split view collapses before the swipe ends; returns the
+    /// problems and the report.
+    static func runCollapseDuringAPop(seed: UInt64, tracing: Bool = true) -> (problems: [String], report: String) {
+        var random = SplitMix(state: seed)
+        let faults = UIKitModel.Faults(
+            lateCompletion: 0...Double.random(in: 0...0.3, using: &random),
+            doubledDelegateCall: Double.random(in: 0...0.2, using: &random))
+        var state = NavigationState()
+        state.apply(
+            .setSplitView(
+                sidebar: AnyModule(UIKitModelScreen(name: "sidebar")),
+                style: Bool.random(using: &random) ? .twoColumns : .threeColumns))
+        let binding = UIKitHostBinding(root: UIKitModelScreen(name: "root"), state: state, corruption: nil)
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        model.settle()
+        model.selectSidebarRow()
+        model.settle()
+        if model.navigation.state.splitView?.style == .threeColumns {
+            model.programApply(.selectInContent(AnyModule(model.fresh("detail"))))
+            model.settle()
+        }
+        for _ in 0..<Int.random(in: 1...2, using: &random) { model.programPush() }
+        model.settle()
+        model.swipeBack(completes: Double.random(in: 0..<1, using: &random) < 0.8)
+        model.advance(by: Double.random(in: 0...0.1, using: &random))
+        model.changeWidth(compact: true, duringTheUsersPop: true)
+        return finish(model, binding)
+    }
+
+    func test_fiveHundredCollapsesDuringASwipeBackInTheDetailColumn_keepThePop() async {
+        let failing = (1...UInt64(500)).filter { seed in
+            !Self.runCollapseDuringAPop(seed: seed, tracing: false).problems.isEmpty
+        }
+        if let first = failing.first {
+            XCTFail(
+                "\(failing.count) of 500 collapse-during-a-pop sequences found problems, seeds \(failing.prefix(20)):\n"
+                    + Self.runCollapseDuringAPop(seed: first).report)
+        }
+    }
+
     func test_twoThousandSwipeDownsDuringWhichTheProgramActs_settleWithNothingLost() async {
         let failing = (1...UInt64(2_000)).filter { seed in
             !Self.runDuringASwipeDown(seed: seed, tracing: false).problems.isEmpty
