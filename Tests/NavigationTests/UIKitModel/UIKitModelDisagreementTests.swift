@@ -81,6 +81,13 @@ final class UIKitModelDisagreementTests: XCTestCase {
         }
         XCTAssertTrue(found.contains { $0.contains("covered at once") || $0.contains("no single push") }, "\(found)")
         XCTAssertGreaterThan(catches(.animatesEveryChange), 0)
+        let count = 500
+        let caught = (1...UInt64(count)).filter { seed in
+            !UIKitModelSequenceTests.runReplacements(seed: seed, corruption: .animatesEveryChange, tracing: false)
+                .problems.isEmpty
+        }.count
+        print("UIKit model: animatesEveryChange caught in \(caught) of \(count) wholesale-change sequences")
+        XCTAssertGreaterThan(caught, count / 2)
     }
 
     func test_aTabSelectionIgnored_isReportedAsALostSelection() async {

@@ -242,6 +242,44 @@ final class UIKitModelSequenceTests: XCTestCase {
         }
     }
 
+    /// Runs one seeded sequence of the program's wholesale changes (deep links,
+    /// restorations, replaced stacks), which the user is not to see slide; returns the
+    /// problems and the report.
+    static func runReplacements(seed: UInt64, corruption: HostCorruption? = nil, tracing: Bool = true) -> (
+        problems: [String], report: String
+    ) {
+        var random = SplitMix(state: seed)
+        let faults = UIKitModel.Faults(lateCompletion: 0...Double.random(in: 0...0.3, using: &random))
+        let binding = UIKitHostBinding(
+            root: UIKitModelScreen(name: "root"),
+            state: NavigationState(stack: [AnyModule(UIKitModelScreen(name: "a"))]),
+            corruption: corruption)
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        model.settle()
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: model.programDeepLink(layers: Int.random(in: 0...2, using: &random))
+            case 1: model.programSetState("restoration", restoredState(&random, fresh: model.fresh))
+            default:
+                let stack = (0..<Int.random(in: 1...3, using: &random)).map { _ in AnyModule(model.fresh("set")) }
+                model.programApply(.setStack(stack))
+            }
+            model.advance(by: Double.random(in: 0...1.5, using: &random))
+        }
+        return finish(model, binding)
+    }
+
+    func test_fiveHundredWholesaleChanges_settleWithoutSlidingWhatTheUserDidNotAskFor() async {
+        let failing = (1...UInt64(500)).filter { seed in
+            !Self.runReplacements(seed: seed, tracing: false).problems.isEmpty
+        }
+        if let first = failing.first {
+            XCTFail(
+                "\(failing.count) of 500 wholesale-change sequences found problems, seeds \(failing.prefix(20)):\n"
+                    + Self.runReplacements(seed: first).report)
+        }
+    }
+
     func test_twoThousandSwipeDownsDuringWhichTheProgramActs_settleWithNothingLost() async {
         let failing = (1...UInt64(2_000)).filter { seed in
             !Self.runDuringASwipeDown(seed: seed, tracing: false).problems.isEmpty
