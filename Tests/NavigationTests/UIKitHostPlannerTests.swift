@@ -404,15 +404,41 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         #expect(harness.navigation.state.presentations.count == 1)
     }
 
-    @Test func aTapOutsideAPopup_whileAPresentationOverItRuns_dismissesThePopupAlone() async {
+    @Test func aTapOutsideAPopup_whileASheetSlidesUpOverIt_neverDismissesWhatThePlannerPresentsOver() async {
         let harness = makeHarness()
         harness.navigation.apply(.present(module("popup"), style: .popup(PopupOptions(dismissesOnTapOutside: true))))
         harness.completeAll()
+        let count = harness.calls.count
+        harness.navigation.apply(.present(module("over"), style: .sheet))
+        let layers = harness.navigation.state.presentations.map(\.layerID)
+        let sheet = shown(harness.navigation.state).presented.last
+        // The sheet slides up; the backdrop still takes the user's tap.
+        harness.session.handle(.tappedOutside(layers[0]))
+        harness.completeAll()
+        #expect(harness.navigation.state.presentations.map(\.layerID) == layers)
+        // One present, and no dismissal that would take the sheet away to bring it back.
+        #expect(harness.calls(after: count) == sheet.map { [.present($0, animated: true)] })
+        #expect(harness.session.unexpectedEvents == 0)
+        #expect(harness.session.planner.isSettled)
+    }
+
+    @Test func aTapOutsideAPopup_whileUIKitDropsThePresentationOverIt_dismissesThePopup_keepingTheProgramsLayer()
+        async
+    {
+        let harness = makeHarness()
+        harness.navigation.apply(.present(module("popup"), style: .popup(PopupOptions(dismissesOnTapOutside: true))))
+        harness.completeAll()
+        let popupShown = harness.session.shown
+        harness.navigation.apply(.present(module("over"), style: .sheet))
         let popup = harness.navigation.state.presentations[0].layerID
-        harness.navigation.apply(.present(module("over"), style: .modal))
-        let over = harness.navigation.state.presentations[1].layerID
+        let step = harness.session.planner.call!.step
         harness.session.handle(.tappedOutside(popup))
-        #expect(harness.navigation.state.presentations.map(\.layerID) == [over])
+        #expect(harness.navigation.state.presentations.count == 2)
+        // UIKit dropped the sheet: the popup was on top when the user tapped.
+        harness.session.handle(.watchdogFired(step: step, showing: popupShown))
+        harness.completeAll()
+        #expect(harness.navigation.state.presentations.map { $0.module.unwrap(as: Screen.self)?.name } == ["over"])
+        #expect(harness.session.planner.isSettled)
         #expect(harness.session.unexpectedEvents == 0)
     }
 
@@ -458,6 +484,26 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         harness.session.handle(.watchdogFired(step: step, showing: UIKitShown(root: .navigation([]))))
         #expect(harness.watchdogs.map(\.step) == [1, step, step])
         #expect(harness.session.planner.call?.step == step)
+    }
+
+    @Test func aCallHeldBackForUIKitsOwnTransition_isPlannedAgainFromTheLatestState() async {
+        let harness = makeHarness()
+        harness.navigation.apply(.present(module("first"), style: .sheet))
+        let held = harness.calls[1].step
+        // An alert the user answered is dismissing itself: the host does not make the call.
+        harness.session.handle(.callHeldBack(step: held))
+        harness.navigation.apply(.present(module("second"), style: .modal))
+        #expect(harness.calls.count == 2)
+        harness.session.handle(.foreignTransitionEnded)
+        harness.completeAll()
+        let target = shown(harness.navigation.state)
+        // Planned again toward both layers: the first no longer slides in only to be covered.
+        #expect(
+            harness.calls(after: 2) == [
+                .present(target.presented[0], animated: false), .present(target.presented[1], animated: true),
+            ])
+        #expect(harness.session.planner.isSettled)
+        #expect(harness.session.unexpectedEvents == 0)
     }
 
     @Test func inTheBackground_nothingIsAsked_untilTheForeground() async {
@@ -623,6 +669,70 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         #expect(secondary.count == 2)
         harness.session.handle(.didShow(.column(.secondary), viewControllers: [secondary[0]]))
         #expect(ids(harness.navigation.state.stack) == [secondary[0]])
+    }
+
+    @Test func aBackButtonPopThatBeganInTheDetailColumn_landsWhenTheSplitViewCollapsesMeanwhile() async {
+        let harness = split(collapsed: false)
+        let detail = harness.session.shown.viewControllers(of: .column(.secondary)) ?? []
+        #expect(detail.count == 2)
+        harness.session.handle(.userPopBegan(.column(.secondary)))
+        harness.session.handle(.splitCollapsed)
+        harness.session.handle(.userPopFinished(.column(.secondary), viewControllers: [detail[0]]))
+        harness.session.handle(.didShow(.column(.secondary), viewControllers: [detail[0]]))
+        let splitView = harness.navigation.state.splitView!
+        #expect(harness.navigation.state.stack.isEmpty)
+        #expect(splitView.detail?.id == detail[0] && splitView.isCollapsed)
+        // The compact column shows the stack without the popped screen.
+        harness.completeAll()
+        #expect(harness.session.shown.viewControllers(of: .column(.compact)) == [splitView.sidebar.id, detail[0]])
+        #expect(harness.session.planner.isSettled)
+        #expect(harness.session.unexpectedEvents == 0)
+    }
+
+    @Test func aSidebarChoiceInAnExpandedSplitView_showsItsColumn() async {
+        var state = NavigationState()
+        state.apply(.setSplitView(sidebar: module("sidebar")))
+        let harness = makeHarness(state)
+        let count = harness.calls.count
+        harness.navigation.apply(.selectInSidebar(module("chosen")))
+        harness.completeAll()
+        let chosen = harness.navigation.state.splitView!.detail!.id
+        #expect(
+            harness.calls(after: count) == [
+                .setViewControllers([chosen], of: .column(.secondary), animated: true), .showColumn(.secondary),
+            ])
+        // A push in the detail column shows no column again.
+        harness.navigation.push(Screen(name: "pushed"))
+        harness.completeAll()
+        #expect(!harness.calls(after: count + 2).contains(.showColumn(.secondary)))
+        #expect(harness.session.planner.isSettled)
+    }
+
+    @Test func aContentChoiceInAnExpandedThreeColumnSplitView_showsTheDeepestColumnChosen() async {
+        var state = NavigationState()
+        state.apply(.setSplitView(sidebar: module("sidebar"), style: .threeColumns))
+        let harness = makeHarness(state)
+        let count = harness.calls.count
+        harness.navigation.apply(.selectInSidebar(module("content")))
+        harness.completeAll()
+        #expect(harness.calls(after: count).last == .showColumn(.supplementary))
+        let shownContent = harness.calls.count
+        harness.navigation.apply([.selectInSidebar(module("other")), .selectInContent(module("detail"))])
+        harness.completeAll()
+        #expect(
+            harness.calls(after: shownContent).filter { if case .showColumn = $0 { true } else { false } } == [
+                .showColumn(.secondary)
+            ])
+    }
+
+    @Test func aSelectionInACollapsedSplitView_showsNoColumn() async {
+        var state = NavigationState()
+        state.apply(.setSplitView(sidebar: module("sidebar")))
+        state.apply(.setSplitViewCollapsed(true))
+        let harness = makeHarness(state)
+        harness.navigation.apply(.selectInSidebar(module("chosen")))
+        harness.completeAll()
+        #expect(!harness.calls.map(\.call).contains(.showColumn(.secondary)))
     }
 
     @Test func aPopInTheDetailColumn_popsTheDetailStack() async {

@@ -32,7 +32,9 @@ import UIKit
 /// Every decision is the planner's: the host carries out what it asks and tells it what
 /// UIKit reported. When a transition's completion does not come within the watchdog's
 /// interval, the host reads its controllers and the planner goes on from there;
-/// ``watchdogFirings`` counts it.
+/// ``watchdogFirings`` counts it. In the background, and while its root is out of the
+/// window, the host asks UIKit for nothing. ``navigationTrace(_:)`` logs each event,
+/// decision and call.
 ///
 /// A module that builds a ``ViewControllerScreen`` shows its own controller; any other
 /// module's view is hosted in a `UIHostingController`. Each module appearance gets one
@@ -57,6 +59,14 @@ public final class NavigationHost {
     /// are the call's, not the user's.
     private var commanded: StackID?
     private var hasAppeared = false
+    /// Whether the root left the window it appeared in, with nothing presented over it.
+    private var isOutOfWindow = false
+    /// Whether the host told the planner that its scene is in the background.
+    private var isInBackground = false
+    /// The scene of the window the root was last in: its background and foreground are
+    /// the host's.
+    private weak var scene: UIWindowScene?
+    private var sceneActivity: SceneActivityObserver?
     private var settleWaiters: [@MainActor () -> Void] = []
 
     /// The controller to install as the window's root view controller: the navigation
@@ -93,11 +103,29 @@ public final class NavigationHost {
         delegate = HostDelegate()
         delegate.host = self
         navigationController?.delegate = delegate
-        rootContainer.onFirstAppearance = { [weak self] in self?.appeared() }
+        rootContainer.onAppearance = { [weak self] in self?.appeared() }
         session.output = { [weak self] output in self?.carryOut(output) }
         session.onSettle = { [weak self] in self?.settled() }
-        session.handle(.loaded)
-        if navigationController?.viewIfLoaded?.window != nil { appeared() }
+        sceneActivity = SceneActivityObserver { [weak self] scene, inBackground in
+            self?.sceneActivityChanged(scene, inBackground: inBackground)
+        }
+        if let navigationController {
+            // The app's navigation controller shows already: the host fills it now.
+            session.handle(.loaded)
+            WindowWatcher.install(in: navigationController.view) { [weak self] window in
+                self?.windowChanged(window)
+            }
+            if navigationController.viewIfLoaded?.window != nil { appeared() }
+        } else {
+            // The root's controllers are made when the window loads the root: a tab bar
+            // or split view the app sets up after making the host (as "Driving UIKit"
+            // shows) is built without a throwaway root module's controller.
+            rootContainer.onLoad = { [weak self] view in
+                guard let self else { return }
+                WindowWatcher.install(in: view) { [weak self] window in self?.windowChanged(window) }
+                session.handle(.loaded)
+            }
+        }
     }
 
     /// Creates the host of one scene of an app that can show several: the scene gets a
@@ -130,10 +158,43 @@ public final class NavigationHost {
         settleWaiters.append(completion)
     }
 
+    /// The root appeared in a window: the first time, or again after it left one.
     private func appeared() {
-        guard !hasAppeared else { return }
+        guard !hasAppeared || isOutOfWindow else { return }
         hasAppeared = true
+        isOutOfWindow = false
+        if let window = rootViewController.viewIfLoaded?.window { scene = window.windowScene }
         session.handle(.appeared)
+        // The scene may have gone or come back while the root was elsewhere.
+        if let scene {
+            sceneActivityChanged(ObjectIdentifier(scene), inBackground: scene.activationState == .background)
+        }
+    }
+
+    /// The root's view joined or left a window. It left the scene's window only when
+    /// nothing is presented over it: a full-screen presentation takes the presenter's
+    /// view out of the window too.
+    private func windowChanged(_ window: UIWindow?) {
+        if let window {
+            scene = window.windowScene
+            // An installed navigation controller gets no appearance callback of the host's.
+            if isOutOfWindow, installedNavigationController != nil { appeared() }
+            return
+        }
+        guard hasAppeared, !isOutOfWindow, rootViewController.presentedViewController == nil else { return }
+        isOutOfWindow = true
+        session.handle(.leftWindow)
+    }
+
+    private func sceneActivityChanged(_ changed: ObjectIdentifier, inBackground: Bool) {
+        guard let scene, ObjectIdentifier(scene) == changed, inBackground != isInBackground else { return }
+        isInBackground = inBackground
+        session.handle(inBackground ? .enteredBackground : .enteredForeground)
+    }
+
+    /// Hands the session `trace`, which gets a line for every event, decision and call.
+    func setTrace(_ trace: @escaping (String) -> Void) {
+        session.trace = trace
     }
 
     private func settled() {
@@ -198,9 +259,14 @@ public final class NavigationHost {
                 releaseControllers()
             }
             // A transition the host did not start (an alert dismissing itself before its
-            // handler runs) would drop the call: it waits for that one's end.
+            // handler runs) would drop the call. It is not made: the planner plans again once that transition ends, from the
+            // state as it is then.
             if let coordinator = topmostController.transitionCoordinator {
-                coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.run(call, then: done) }
+                session.handle(.callHeldBack(step: step))
+                let waits = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                    self?.session.handle(.foreignTransitionEnded)
+                }
+                if !waits { session.handle(.foreignTransitionEnded) }
             } else {
                 run(call, then: done)
             }
@@ -468,7 +534,10 @@ public final class NavigationHost {
             case .layer(let layer)? = container(of: navigationController)
         else { return }
         session.handle(.dismissalBegan(layer))
-        presentationController.presentedViewController.transitionCoordinator?.notifyWhenInteractionChanges {
+        // A sheet let go springs back up: the swipe ends when its transition does, not when
+        // the finger lifts, or the next call would wait for the spring back and run against
+        // the state as it was at the lift.
+        presentationController.presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) {
             [weak self] context in
             if context.isCancelled { self?.session.handle(.dismissalCancelled(layer)) }
         }
@@ -520,7 +589,17 @@ extension SplitColumn {
 /// window keeps one root while the state goes from a stack to a tab bar or a split view.
 @MainActor
 private final class HostRootViewController: UIViewController {
-    var onFirstAppearance: (() -> Void)?
+    /// Called once the view loads, with it.
+    var onLoad: ((UIView) -> Void)?
+    /// Called at each `viewDidAppear`.
+    var onAppearance: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let load = onLoad
+        onLoad = nil
+        load?(view)
+    }
 
     func show(_ controller: UIViewController) {
         for child in children {
@@ -540,9 +619,52 @@ private final class HostRootViewController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        let appeared = onFirstAppearance
-        onFirstAppearance = nil
-        appeared?()
+        onAppearance?()
+    }
+}
+
+/// A hidden view in the root's view that reports each window it moves to, or `nil` when
+/// it leaves one.
+@MainActor
+private final class WindowWatcher: UIView {
+    var onWindowChange: ((UIWindow?) -> Void)?
+
+    static func install(in view: UIView, _ onWindowChange: @escaping (UIWindow?) -> Void) {
+        let watcher = WindowWatcher(frame: .zero)
+        watcher.isHidden = true
+        watcher.isUserInteractionEnabled = false
+        watcher.onWindowChange = onWindowChange
+        view.addSubview(watcher)
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        onWindowChange?(window)
+    }
+}
+
+/// Hears every scene's `didEnterBackground` and `willEnterForeground`, and tells the host,
+/// which keeps its own scene's.
+private final class SceneActivityObserver {
+    private var tokens: [any NSObjectProtocol] = []
+
+    init(_ onChange: @escaping @MainActor @Sendable (ObjectIdentifier, _ inBackground: Bool) -> Void) {
+        let center = NotificationCenter.default
+        let names = [
+            (UIScene.didEnterBackgroundNotification, true), (UIScene.willEnterForegroundNotification, false),
+        ]
+        for (name, inBackground) in names {
+            tokens.append(
+                center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                    guard let scene = notification.object as AnyObject? else { return }
+                    let id = ObjectIdentifier(scene)
+                    MainActor.assumeIsolated { onChange(id, inBackground) }
+                })
+        }
+    }
+
+    deinit {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 }
 

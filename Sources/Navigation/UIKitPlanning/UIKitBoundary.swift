@@ -29,7 +29,10 @@
 /// - No call while the user's own transition is under way: from
 ///   ``UIKitEvent/userPopBegan(_:)`` to its end, from
 ///   ``UIKitEvent/dismissalBegan(_:)`` to its end.
-/// - No call while the scene is in the background.
+/// - No call while the scene is in the background (from ``UIKitEvent/enteredBackground``
+///   to ``UIKitEvent/enteredForeground``) or its root is out of the window (from
+///   ``UIKitEvent/leftWindow`` to ``UIKitEvent/appeared``); a watchdog that fires
+///   meanwhile takes what UIKit shows, and the planner asks again only on their return.
 ///
 /// What the host promises the planner:
 /// - Every call it carries out reports ``UIKitEvent/completed(step:)`` once, when UIKit's
@@ -249,11 +252,18 @@ package struct UIKitShown: Hashable, Sendable, CustomStringConvertible {
 
 /// One thing UIKit did, as the host reports it.
 package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
-    /// The host is ready to carry out calls: the planner answers at once with
-    /// ``UIKitCall/setRoot(_:)``.
+    /// The host is ready to carry out calls: the window loaded its root controller (or
+    /// the app's navigation controller it was installed in shows). The planner answers
+    /// at once with ``UIKitCall/setRoot(_:)`` of the state as it is then, so a tab bar
+    /// the app set up before needs no root stack first.
     case loaded
-    /// The root controller appeared in a window (its first `viewDidAppear`).
+    /// The root controller appeared in a window: its first `viewDidAppear`, and its first
+    /// after each ``leftWindow``.
     case appeared
+    /// The root controller left the window it appeared in, with nothing presented over it
+    /// (the app put another root in the window, or the window went): UIKit drops a
+    /// presentation asked for there, so the planner asks for nothing until ``appeared``.
+    case leftWindow
     /// The completion of the call of step `step` ran.
     case completed(step: Int)
     /// `navigationController(_:didShow:animated:)`: `container` now holds these view
@@ -274,8 +284,8 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     case userPopFinished(StackID, viewControllers: [AnyModule.ID])
     /// `presentationControllerWillDismiss(_:)`: the user began to swipe `layer` down.
     case dismissalBegan(LayerID)
-    /// The coordinator's `notifyWhenInteractionChanges` with `isCancelled`: the sheet of
-    /// `layer` went back up.
+    /// The coordinator's completion with `isCancelled`: the sheet of `layer` went back up,
+    /// its spring back over.
     case dismissalCancelled(LayerID)
     /// `presentationControllerDidDismiss(_:)`: the user dismissed `layer`, and everything
     /// it presented.
@@ -298,6 +308,13 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     case splitExpanded
     /// The watchdog of step `step` fired, and UIKit shows `shown`.
     case watchdogFired(step: Int, showing: UIKitShown)
+    /// The host did not make the call of step `step`: UIKit was running a transition the
+    /// host did not start (an alert dismissing itself before its button's handler runs),
+    /// which would drop it. ``foreignTransitionEnded`` follows when that transition ends,
+    /// and the planner plans again from the state as it is then.
+    case callHeldBack(step: Int)
+    /// The transition that held a call back (``callHeldBack(step:)``) ended.
+    case foreignTransitionEnded
     /// The scene entered the background (`sceneDidEnterBackground`).
     case enteredBackground
     /// The scene is about to be in the foreground again (`sceneWillEnterForeground`).
@@ -308,6 +325,7 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .loaded: "loaded"
         case .appeared: "appeared"
+        case .leftWindow: "left the window"
         case .completed(let step): "completed \(step)"
         case .didShow(let container, let ids): "\(container) did show \(ids)"
         case .userPopBegan(let container): "\(container) pop began"
@@ -323,6 +341,8 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
         case .splitCollapsed: "split collapsed"
         case .splitExpanded: "split expanded"
         case .watchdogFired(let step, let shown): "watchdog \(step) fired showing \(shown)"
+        case .callHeldBack(let step): "call \(step) held back for a transition UIKit runs"
+        case .foreignTransitionEnded: "UIKit's own transition ended"
         case .enteredBackground: "entered background"
         case .enteredForeground: "entered foreground"
         }

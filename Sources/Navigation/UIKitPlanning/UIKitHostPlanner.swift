@@ -6,8 +6,8 @@
 ///
 /// It asks UIKit for one call at a time, the next only after the last one's completion
 /// (``PresentationRule/onePresentationPerPresenter``), and nothing while the user's own
-/// transition runs (a pop, a sheet being swiped down) or while the scene is in the
-/// background. State changes that arrive meanwhile are coalesced: the next call goes
+/// transition runs (a pop, a sheet being swiped down), while the scene is in the
+/// background, or while its root is out of the window it appeared in. State changes that arrive meanwhile are coalesced: the next call goes
 /// toward the latest state. A call whose completion does not come within the watchdog's
 /// interval is given up: the host reads what UIKit shows, and planning starts again
 /// from there (``watchdogFirings`` counts it).
@@ -40,6 +40,9 @@ package struct UIKitHostPlanner {
         /// Answer `alert` with its button at `button` through the navigation, running the
         /// button's action even when the navigation no longer shows the alert.
         case answer(NavigationAlert, button: Int)
+        /// A decision that asks nothing of UIKit, for the trace: why the planner waits, or
+        /// lets an event go.
+        case decision(String)
     }
 
     /// A call of the planner's under way.
@@ -69,6 +72,9 @@ package struct UIKitHostPlanner {
         /// The user's gesture is under way, over a call of the planner's that UIKit may
         /// still be running.
         case following(Gesture, beneath: Call?)
+        /// UIKit runs a transition the host did not start, which held back the call of
+        /// step `step`: nothing is asked until it ends.
+        case waitingForUIKit(step: Int)
     }
 
     /// The module at the root of a plain root stack.
@@ -86,6 +92,18 @@ package struct UIKitHostPlanner {
     package private(set) var isOnScreen = false
     /// Whether the scene is in the background: nothing is asked of UIKit there.
     package private(set) var isInBackground = false
+    /// Whether the root controller left the window it appeared in: UIKit drops what is
+    /// presented there, so nothing is asked of it until the root is in a window again.
+    package private(set) var hasLeftWindow = false
+    /// The split view column to show once the calls that fill the columns are done: the
+    /// deepest one whose selection the state changed while the split view is expanded.
+    private var columnToShow: SplitColumn?
+    /// A tap on the backdrop of this popup while the call of step `step` presented a
+    /// layer over it: it counts only if UIKit dropped that presentation.
+    private var heldTap: (layer: LayerID, step: Int)?
+    /// What the planner took as shown before the call under way, for a call the host
+    /// holds back.
+    private var beforeCall: (shown: UIKitShown, alert: NavigationAlert?)?
     /// How many times a watchdog fired for a call still under way.
     package private(set) var watchdogFirings = 0
     /// The events that no order of UIKit's callbacks makes, as they came.
@@ -129,7 +147,7 @@ package struct UIKitHostPlanner {
         switch phase {
         case .calling(let call): call
         case .following(_, let call): call
-        case .unloaded, .idle: nil
+        case .unloaded, .idle, .waitingForUIKit: nil
         }
     }
 
@@ -137,6 +155,13 @@ package struct UIKitHostPlanner {
 
     /// The navigation state changed.
     package mutating func navigationChanged(to state: NavigationState) -> [Action] {
+        if !shown.isCollapsed, let before = self.state.splitView, let after = state.splitView {
+            if let detail = after.detail, detail.id != before.detail?.id {
+                columnToShow = .secondary
+            } else if let content = after.content, content.id != before.content?.id, columnToShow != .secondary {
+                columnToShow = .supplementary
+            }
+        }
         self.state = state
         return plan()
     }
@@ -156,7 +181,12 @@ package struct UIKitHostPlanner {
             return issue(.setRoot(target.root))
         case .appeared:
             isOnScreen = true
+            hasLeftWindow = false
             return plan()
+        case .leftWindow:
+            guard isOnScreen, !hasLeftWindow else { return unexpected(event) }
+            hasLeftWindow = true
+            return [.decision("wait: the root is out of the window")]
         case .completed(let step):
             return completed(step, event: event)
         case .didShow(let container, let ids):
@@ -204,9 +234,22 @@ package struct UIKitHostPlanner {
             return writeBack([.setSplitViewCollapsed(collapsed)])
         case .watchdogFired(let step, let actual):
             return watchdogFired(step, actual, event: event)
+        case .callHeldBack(let step):
+            guard case .calling(let call) = phase, call.step == step, let before = beforeCall else {
+                return unexpected(event)
+            }
+            // The call never reached UIKit: what shows is what showed before it.
+            shown = before.shown
+            shownAlert = before.alert
+            phase = .waitingForUIKit(step: step)
+            return [.decision("wait: UIKit runs a transition of its own, which held call \(step) back")]
+        case .foreignTransitionEnded:
+            guard case .waitingForUIKit = phase else { return [] }
+            phase = .idle
+            return plan()
         case .enteredBackground:
             isInBackground = true
-            return []
+            return [.decision("wait: the scene is in the background")]
         case .enteredForeground:
             isInBackground = false
             return plan()
@@ -219,10 +262,10 @@ package struct UIKitHostPlanner {
         switch phase {
         case .calling(let call) where call.step == step:
             phase = .idle
-            return plan()
+            return releaseHeldTap(presented: true) + plan()
         case .following(let gesture, let call?) where call.step == step:
             phase = .following(gesture, beneath: nil)
-            return []
+            return releaseHeldTap(presented: true)
         default:
             // A completion that comes after its watchdog gave up on it is late, not wrong.
             return abandonedSteps.remove(step) == nil ? unexpected(event) : []
@@ -260,7 +303,7 @@ package struct UIKitHostPlanner {
         switch phase {
         case .unloaded:
             return unexpected(event)
-        case .idle:
+        case .idle, .waitingForUIKit:
             phase = .following(gesture, beneath: nil)
         case .calling(let call):
             phase = .following(gesture, beneath: call)
@@ -299,14 +342,33 @@ package struct UIKitHostPlanner {
     }
 
     private mutating func tappedOutside(_ layer: LayerID, event: UIKitEvent) -> [Action] {
-        // A call of the planner's may be under way over the popup (a presentation UIKit
-        // has not shown yet): the tap is the user's all the same.
         guard let index = shown.presented.firstIndex(where: { $0.layer == layer }),
             case .popup(let options) = shown.presented[index].style, options.dismissesOnTapOutside
         else { return unexpected(event) }
-        // What the planner put above the popup does not show yet, or the backdrop would
-        // not take the tap: it stays.
+        if index < shown.presented.count - 1 {
+            // A layer the planner is presenting over the popup (UIKit slides it up while
+            // the backdrop still takes taps) would have to go with the popup and come
+            // back: the tap waits for the presentation's end, and counts only if UIKit
+            // dropped it (no present, dismiss, present).
+            if let call, case .present = call.call, index == shown.presented.count - 2 {
+                heldTap = (layer, call.step)
+                return [.decision("hold: the tap outside \(layer), which step \(call.step) presents over")]
+            }
+            return [.decision("keep: \(layer), tapped outside under a layer over it")]
+        }
         return writeBackDismissal(of: layer, shown: Array(shown.presented.prefix(through: index))) + plan()
+    }
+
+    /// Ends the wait of a tap held while a layer was presented over its popup: when the
+    /// layer `presented`, the popup is covered and stays; otherwise the tap dismisses it,
+    /// if it is on top.
+    private mutating func releaseHeldTap(presented: Bool) -> [Action] {
+        guard let tap = heldTap else { return [] }
+        heldTap = nil
+        guard !presented, shown.presented.last?.layer == tap.layer,
+            let index = shown.presented.indices.last
+        else { return [.decision("keep: \(tap.layer), covered by the layer of step \(tap.step) after its tap")] }
+        return writeBackDismissal(of: tap.layer, shown: Array(shown.presented.prefix(through: index)))
     }
 
     private mutating func tabSelected(_ id: AnyModule.ID, event: UIKitEvent) -> [Action] {
@@ -322,6 +384,14 @@ package struct UIKitHostPlanner {
     }
 
     private mutating func watchdogFired(_ step: Int, _ actual: UIKitShown, event: UIKitEvent) -> [Action] {
+        if case .waitingForUIKit(step) = phase {
+            // UIKit's own transition has not reported its end in time: ask again.
+            watchdogFirings += 1
+            shown = actual
+            if shown.alert != shownAlert?.id { shownAlert = nil }
+            phase = .idle
+            return isAway ? [] : plan()
+        }
         guard let call, call.step == step else {
             return step > steps ? unexpected(event) : []
         }
@@ -332,7 +402,11 @@ package struct UIKitHostPlanner {
         shown = actual
         if shown.alert != shownAlert?.id { shownAlert = nil }
         phase = .idle
-        return plan()
+        let tap = releaseHeldTap(presented: false)
+        // Away (in the background, out of the window), UIKit drops what it is asked: the
+        // planner takes what shows and waits for the scene's return instead of asking again.
+        if isAway { return tap + [.decision("wait: took what shows after step \(step), until the scene is back")] }
+        return tap + plan()
     }
 
     private mutating func unexpected(_ event: UIKitEvent) -> [Action] {
@@ -361,10 +435,18 @@ package struct UIKitHostPlanner {
             return []
         }
         shown.setViewControllers(ids, of: container)
+        // A split view column holds what it held when the pop began: the detail column
+        // an expanded split view's detail stack, the compact column a collapsed one's
+        // whole stack, even when the split view collapsed or expanded while the pop ran.
+        let collapsed =
+            switch container {
+            case .column(.compact): true
+            case .column: false
+            case .layer, .tab: shown.isCollapsed
+            }
         guard
             let operations = UIKitWriteBack.operations(
-                popping: container, to: ids.count, shown: current, in: state, root: root,
-                collapsed: shown.isCollapsed)
+                popping: container, to: ids.count, shown: current, in: state, root: root, collapsed: collapsed)
         else { return [] }
         let transaction = NavigationTransaction(operations)
         var changed = state
@@ -392,9 +474,20 @@ package struct UIKitHostPlanner {
 
     // MARK: Planning
 
+    /// Whether UIKit drops what it is asked: the scene is in the background, or its root
+    /// left the window.
+    private var isAway: Bool { isInBackground || hasLeftWindow }
+
     private mutating func plan() -> [Action] {
-        guard phase == .idle, !isInBackground else { return [] }
-        guard let call = Self.nextCall(from: shown, to: target, alert: state.alert, isOnScreen: isOnScreen) else {
+        guard phase == .idle, !isAway else { return [] }
+        let call = Self.nextCall(from: shown, to: target, alert: state.alert, isOnScreen: isOnScreen)
+        // The column a new selection filled shows once every column is filled (on an iPad
+        // in portrait, the sidebar overlay would stay over it).
+        if let column = columnToShow, !(call?.fillsASplitColumn ?? false) {
+            columnToShow = nil
+            if case .split = shown.root, !shown.isCollapsed { return issue(.showColumn(column)) }
+        }
+        guard let call else {
             if isOnScreen { isUnanimatedUntilSettled = false }
             return []
         }
@@ -402,6 +495,7 @@ package struct UIKitHostPlanner {
     }
 
     private mutating func issue(_ call: UIKitCall) -> [Action] {
+        beforeCall = (shown, shownAlert)
         steps += 1
         shown = shown.applying(call)
         if case .presentAlert(let alert, _) = call {
@@ -516,12 +610,21 @@ extension UIKitHostPlanner.Gesture {
 }
 
 extension StackID {
+    fileprivate var isColumn: Bool {
+        if case .column = self { true } else { false }
+    }
+
     fileprivate var tabID: AnyModule.ID? {
         if case .tab(let id) = self { id } else { nil }
     }
 }
 
 extension UIKitCall {
+    /// Whether this call fills a column of an expanded split view.
+    fileprivate var fillsASplitColumn: Bool {
+        if case .setViewControllers(_, .column(let column), _) = self { column != .compact } else { false }
+    }
+
     /// The same call, without animation.
     fileprivate var unanimated: UIKitCall {
         switch self {
@@ -538,6 +641,9 @@ extension UIKitCall {
     /// Whether this call changes the view controllers of `container`.
     fileprivate func changes(_ container: StackID) -> Bool {
         switch self {
+        case .setViewControllers(_, .column, _) where container.isColumn:
+            // A column's view controllers move out of the split view's other columns.
+            true
         case .setViewControllers(_, let changed, _): changed == container
         case .setRoot, .setTabs: true
         case .present(let layer, _): container == .layer(layer.layer)

@@ -19,6 +19,12 @@ package final class UIKitHostSession: UIKitHostBoundary {
     /// Runs once each time UIKit shows everything the navigation state says, with
     /// nothing under way.
     package var onSettle: () -> Void = {}
+    /// Called with a line for every event the session hears (`event …`), every decision
+    /// and call of the planner's (`do …`: a call, a watchdog, a write-back, or why it
+    /// waits), and every event no order of UIKit's callbacks makes (`report …`), in
+    /// order: the host's trace, in the SwiftUI renderer's three kinds of line. `nil`, the
+    /// default, traces nothing.
+    package var trace: ((String) -> Void)?
     /// The planner, as of the last event.
     package private(set) var planner: UIKitHostPlanner
     private var listener: NavigationToken?
@@ -93,10 +99,15 @@ package final class UIKitHostSession: UIKitHostBoundary {
             let actions: [UIKitHostPlanner.Action]
             switch item {
             case .event(let event):
+                trace?("event \(event)")
                 actions = machine.handle(event)
+                if machine.unexpectedEvents.count > planner.unexpectedEvents.count {
+                    trace?("report unexpected \(event), with \(planner.phase) showing \(planner.shown)")
+                }
             case .navigationChanged(let state):
                 remember(state)
                 actions = machine.navigationChanged(to: state)
+                trace?("event navigation changed, to show \(machine.target)")
             }
             let wasSettled = planner.isSettled
             planner = machine
@@ -112,12 +123,17 @@ package final class UIKitHostSession: UIKitHostBoundary {
     private func run(_ action: UIKitHostPlanner.Action) {
         switch action {
         case .output(let output):
+            trace?("do \(output)")
             self.output(output)
+        case .decision(let decision):
+            trace?("do \(decision)")
         case .apply(let transaction):
+            trace?("do apply \(transaction)")
             // A guard that refuses the write-back makes a journal entry too: the planner,
             // which already took the write-back in, hears the state as it is.
             navigation.apply(transaction)
         case .answer(let alert, let button):
+            trace?("do answer \(alert.title) with button \(button)")
             // The user tapped while the alert showed; the state may have let go of it
             // (a restoration, a dismissal) before UIKit ran the handler, and the answer
             // still counts, once.

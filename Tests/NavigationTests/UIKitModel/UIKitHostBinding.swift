@@ -11,6 +11,15 @@ enum HostCorruption: CaseIterable {
     case commandIssuedMidTransition
     /// The host does not report the user's tab selections.
     case tabSelectionIgnored
+    /// When the user swipes a sheet down, the host dismisses every layer from the
+    /// swiped one's place up: what the program presented during the swipe goes too.
+    case swipeDownDropsProgramPresentations
+    /// The host reports neither the scene's background nor its root leaving the window:
+    /// the planner asks UIKit for calls it drops.
+    case sceneLifeUnreported
+    /// The host animates every stack change and every presentation, whatever the planner
+    /// asked.
+    case animatesEveryChange
 }
 
 /// The model of UIKit bound onto the UIKit host's boundary: the planner's calls become
@@ -35,6 +44,8 @@ final class UIKitHostBinding: UIKitModelDelegate {
     private var styles: [LayerID: PresentationStyle] = [:]
     private var splitStyle: SplitView.Style = .twoColumns
     private var recorded: [String] = []
+    /// The place of each layer the user is swiping down, among the presented layers.
+    private var swipedPlaces: [LayerID: Int] = [:]
 
     /// What went wrong on the host's side of the boundary; once UIKit settled, a planner
     /// that still waits for something is one.
@@ -69,10 +80,18 @@ final class UIKitHostBinding: UIKitModelDelegate {
     private func carryOut(_ output: UIKitOutput) {
         switch output {
         case .call(let call, let step):
+            if model.isInBackground {
+                recorded.append("the planner asked for \(call) in the background")
+            }
             // A transition the host did not start (an alert dismissing itself before its
-            // handler runs) would drop the call: it waits for that one's end.
+            // handler runs) would drop the call. It is not made: the planner plans again once
+            // that transition ends, from the state as it is then.
             if let coordinator = model.topmostTransitionCoordinator, corruption != .commandIssuedMidTransition {
-                coordinator.animateAlongsideTransition { [weak self] _ in self?.run(call, step: step) }
+                session.handle(.callHeldBack(step: step))
+                let waits = coordinator.animateAlongsideTransition { [weak self] _ in
+                    self?.session.handle(.foreignTransitionEnded)
+                }
+                if !waits { session.handle(.foreignTransitionEnded) }
             } else {
                 run(call, step: step)
             }
@@ -100,7 +119,8 @@ final class UIKitHostBinding: UIKitModelDelegate {
             done()
         case .setViewControllers(let ids, let container, let animated):
             commanded = container
-            let coordinator = model.setViewControllers(screens(ids), of: key(container), animated: animated)
+            let coordinator = model.setViewControllers(
+                screens(ids), of: key(container), animated: animated || corruption == .animatesEveryChange)
             if let coordinator {
                 coordinator.animateAlongsideTransition { [weak self] _ in
                     if self?.commanded == container { self?.commanded = nil }
@@ -114,7 +134,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             styles[layer.layer] = layer.style
             model.present(
                 key(.layer(layer.layer)), style: modalStyle(layer.style), screens: screens(layer.viewControllers),
-                on: model.topmostKey, animated: animated, completion: done)
+                on: model.topmostKey, animated: animated || corruption == .animatesEveryChange, completion: done)
         case .dismiss(let layer, let animated):
             // The host finds nothing presented (an alert the user answered while the call
             // waited) and completes at once.
@@ -186,8 +206,12 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func presentationWillDismiss(_ presented: AnyHashable, coordinator: UIKitModel.Coordinator) {
         guard case .layer(let layer)? = presented.base as? StackID else { return }
+        swipedPlaces[layer] = session.shown.presented.firstIndex { $0.layer == layer }
         session.handle(.dismissalBegan(layer))
-        coordinator.notifyWhenInteractionChanges { [weak self] context in
+        // A sheet let go springs back up: the swipe ends when its transition does, not
+        // when the finger lifts, or the next call would wait for the spring back and run
+        // against the state of the finger's lift.
+        coordinator.animateAlongsideTransition { [weak self] context in
             if context.isCancelled { self?.session.handle(.dismissalCancelled(layer)) }
         }
     }
@@ -195,6 +219,20 @@ final class UIKitHostBinding: UIKitModelDelegate {
     func presentationDidDismiss(_ presented: AnyHashable) {
         guard case .layer(let layer)? = presented.base as? StackID else { return }
         session.handle(.didDismiss(layer))
+        if corruption == .swipeDownDropsProgramPresentations, let place = swipedPlaces[layer] {
+            let presentations = navigation.state.presentations
+            if presentations.count > place { navigation.apply(.dismiss(.layer(presentations[place].layerID))) }
+        }
+    }
+
+    func sceneActivityChanged(inBackground: Bool) {
+        guard corruption != .sceneLifeUnreported else { return }
+        session.handle(inBackground ? .enteredBackground : .enteredForeground)
+    }
+
+    func rootLeftWindow() {
+        guard corruption != .sceneLifeUnreported else { return }
+        session.handle(.leftWindow)
     }
 
     func tabBarShouldSelect(_ index: Int) -> Bool {

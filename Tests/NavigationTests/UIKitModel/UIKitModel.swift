@@ -173,6 +173,8 @@ final class UIKitModel {
         let navigation: Navigation
         /// The user swipes it down.
         var isLeaving = false
+        /// The program change it was presented for, when it slid in (animated).
+        var slidInFor: Int?
     }
 
     private struct Event {
@@ -209,6 +211,17 @@ final class UIKitModel {
     var recordsTrace = true
     /// Whether the root view controller is in the window.
     private(set) var isInWindow = false
+    /// Whether the app put another root controller in the window, taking the host's out.
+    private(set) var hasRootLeftWindow = false
+    /// Whether the scene is in the background (W1).
+    private(set) var isInBackground = false
+    /// The presented controller sliding in, while its presentation runs.
+    private var slidingIn: AnyHashable?
+    /// Layers the program presented that must not leave UIKit while the state holds them,
+    /// by their root screen, with what makes them so.
+    private var unflickering: [AnyModule.ID: String] = [:]
+    /// How many changes the program made: a call between two of them answers the last.
+    private var programChanges = 0
 
     private var events: [Event] = []
     private var order = 0
@@ -323,6 +336,13 @@ final class UIKitModel {
             delegate?.navigationDidShow(key)
             return nil
         }
+        let isOnePushOrPop =
+            (screens.count == old.count + 1 && zip(old, screens).allSatisfy { $0.id == $1.id })
+            || (screens.count < old.count && !screens.isEmpty && zip(screens, old).allSatisfy { $0.id == $1.id })
+        if !isOnePushOrPop {
+            // The user sees a stack they did not make slide: a replacement or a restoration.
+            violations.append("\(time): \(key) slides to \(Self.named(screens)), which is no single push or pop")
+        }
         let coordinator = Coordinator(isInteractive: false, from: old.last)
         navigation.animatingUntil = now + draw(0.35...0.55)
         delegate?.navigationWillShow(key, coordinator: coordinator)
@@ -346,11 +366,22 @@ final class UIKitModel {
             log("\(time): UIKit drops the presentation of \(key) (P6)")
             return
         }
+        if let below = presented.last, below.key == presenter, below.slidInFor == programChanges {
+            // One change of the program's shows both: the user sees a layer slide in only
+            // to be covered at once.
+            violations.append(
+                "\(time): \(below.key) slid in only to be covered at once by \(key), for one change of the program's")
+        }
         let navigation = Navigation(key: key, viewControllers: screens)
         for screen in screens { enter(screen) }
-        presented.append(Presented(key: key, style: style, navigation: navigation))
+        presented.append(
+            Presented(key: key, style: style, navigation: navigation, slidInFor: animated ? programChanges : nil))
         let duration = animated ? (style == .overFullScreen ? draw(0.05...0.15) : draw(0.3...0.6)) : 0.01
+        slidingIn = key
         runPresentationTransition(duration, "the presentation of \(key)", completion: completion)
+        schedule(after: duration, "\(key) stops sliding") { [weak self] in
+            if self?.slidingIn == key { self?.slidingIn = nil }
+        }
     }
 
     /// `present(_:animated:completion:)` of an alert controller on the controller with
@@ -658,13 +689,40 @@ final class UIKitModel {
         return true
     }
 
+    /// The user taps the backdrop of the popup under the controller that slides in over
+    /// it: the backdrop takes taps until the new one covers it. The program's layer is to
+    /// stay, and never to leave UIKit and come back while the state holds it.
+    @discardableResult
+    func tapOutsidePopupUnderASlidingPresentation() -> Bool {
+        guard isInWindow, alert == nil, let sliding = slidingIn, presented.count >= 2,
+            presented[presented.count - 1].key == sliding, presented[presented.count - 2].style == .overFullScreen,
+            let over = presented[presented.count - 1].navigation.viewControllers.first
+        else { return false }
+        let popup = presented[presented.count - 2].key
+        log("\(time): user taps outside popup \(popup) while \(sliding) slides in over it")
+        destructive()
+        expectKept(over, "the program's \(over), presented over the popup the user tapped outside")
+        unflickering[over.id] = "presented over popup \(popup) whose backdrop the user tapped as it slid in"
+        delegate?.tappedOutside(popup)
+        return true
+    }
+
     /// The window's width class changes: a split view at the root collapses or expands
     /// (S1).
     @discardableResult
-    func changeWidth(compact: Bool) -> Bool {
-        guard isInWindow, !isInTransition, case .split(let split) = root, split.isCollapsed != compact else {
-            return false
-        }
+    func changeWidth(compact: Bool, duringTheUsersPop: Bool = false) -> Bool {
+        guard isInWindow, case .split(let split) = root, split.isCollapsed != compact else { return false }
+        // The user can turn the device or resize the window while their own swipe back in
+        // the detail column runs; the pop goes on in that column's navigation controller
+        // and reports its end there (an assumption a device must confirm: research
+        // section 12).
+        let onlyThePop =
+            duringTheUsersPop && split.secondary.gestureUnderWay && now >= presentationBusyUntil
+            && !userGestureUnderWay
+            && !navigationControllers.contains {
+                $0 !== split.secondary && (now < $0.animatingUntil || $0.gestureUnderWay)
+            }
+        guard !isInTransition || onlyThePop else { return false }
         log("\(time): the width becomes \(compact ? "compact" : "regular")")
         destructive()
         expectations.append(
@@ -691,10 +749,52 @@ final class UIKitModel {
         return true
     }
 
+    // MARK: The scene's life
+
+    /// The user leaves the app (or comes back to it): UIKit tells the scene, whatever
+    /// runs; the finger's gestures go on (W1). The user can do it at any time, during a
+    /// transition too.
+    @discardableResult
+    func changeSceneActivity(inBackground: Bool) -> Bool {
+        guard isInBackground != inBackground else { return false }
+        log("\(time): the scene \(inBackground ? "enters the background" : "comes back to the foreground")")
+        isInBackground = inBackground
+        delegate?.sceneActivityChanged(inBackground: inBackground)
+        return true
+    }
+
+    /// The app puts another root controller in the window (a sign-in screen), with
+    /// nothing presented over the host's root and no transition running: a present from it
+    /// is dropped meanwhile (P5, W2).
+    @discardableResult
+    func takeRootOutOfTheWindow() -> Bool {
+        guard isInWindow, presented.isEmpty, alert == nil, !isInTransition else { return false }
+        log("\(time): the app puts another root in the window")
+        isInWindow = false
+        hasRootLeftWindow = true
+        delegate?.rootLeftWindow()
+        return true
+    }
+
+    /// The app puts the host's root controller back in the window: it appears a moment
+    /// later (W2).
+    @discardableResult
+    func putRootBackInTheWindow() -> Bool {
+        guard hasRootLeftWindow else { return false }
+        hasRootLeftWindow = false
+        log("\(time): the app puts the host's root back in the window")
+        schedule(after: 0.016, "the root view controller appears in the window again") { [weak self] in
+            self?.isInWindow = true
+            self?.delegate?.rootAppeared()
+        }
+        return true
+    }
+
     // MARK: The program's part
 
     /// A router changes the navigation, as `change` says.
     func program(_ label: @autoclosure () -> String, _ change: (NavigationService) -> Void) {
+        programChanges += 1
         log("\(time): program \(label())")
         change(navigation)
     }
@@ -925,6 +1025,15 @@ final class UIKitModel {
 
     private func removeLevels(above index: Int) {
         let gone = presented[index...]
+        let held = Set(Self.modules(in: navigation.state).map(\.id))
+        for level in gone {
+            guard let first = level.navigation.viewControllers.first, let what = unflickering[first.id] else {
+                continue
+            }
+            if held.contains(first.id) {
+                violations.append("\(time): \(first) leaves UIKit while the state holds it, \(what)")
+            }
+        }
         presented.removeSubrange(index...)
         alert = nil
         for level in gone { for screen in level.navigation.viewControllers { leave(screen) } }
@@ -1179,6 +1288,10 @@ protocol UIKitModelDelegate: AnyObject {
     func splitViewDidChange(collapsed: Bool)
     /// A tap reached the background of a popup, outside its content.
     func tappedOutside(_ presented: AnyHashable)
+    /// `sceneDidEnterBackground` (`true`) or `sceneWillEnterForeground` (`false`).
+    func sceneActivityChanged(inBackground: Bool)
+    /// The root view controller left the window, with nothing presented over it.
+    func rootLeftWindow()
 }
 
 /// A module the model's program pushes and presents: equal when its name is.

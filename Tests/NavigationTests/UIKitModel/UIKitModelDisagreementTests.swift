@@ -47,6 +47,49 @@ final class UIKitModelDisagreementTests: XCTestCase {
         XCTAssertGreaterThan(catches(.commandIssuedMidTransition), 0)
     }
 
+    func test_aHostThatDropsTheProgramsPresentationsOnASwipeDown_isCaughtInMostSeeds() async {
+        let count = 500
+        let caught = (1...UInt64(count)).filter { seed in
+            !UIKitModelSequenceTests.runDuringASwipeDown(
+                seed: seed, corruption: .swipeDownDropsProgramPresentations, tracing: false
+            ).problems.isEmpty
+        }.count
+        print("UIKit model: swipeDownDropsProgramPresentations caught in \(caught) of \(count) sequences")
+        XCTAssertGreaterThan(caught, count / 2)
+    }
+
+    func test_aHostThatLeavesTheSceneLifeUnreported_isReported() async {
+        let found = problems(NavigationState(), .sceneLifeUnreported) { model in
+            XCTAssertTrue(model.takeRootOutOfTheWindow())
+            model.programPresent(.sheet(SheetOptions()))
+            model.advance(by: 5)
+            XCTAssertTrue(model.putRootBackInTheWindow())
+            model.settle()
+            XCTAssertTrue(model.changeSceneActivity(inBackground: true))
+            model.programPresent(.modal)
+            model.advance(by: 1)
+            XCTAssertTrue(model.changeSceneActivity(inBackground: false))
+        }
+        XCTAssertTrue(found.contains { $0.contains("not in the window") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.contains("in the background") }, "\(found)")
+        XCTAssertGreaterThan(catches(.sceneLifeUnreported), 0)
+    }
+
+    func test_aHostThatAnimatesEveryChange_isReported() async {
+        let found = problems(NavigationState(stack: [screen("a")]), .animatesEveryChange) { model in
+            model.programDeepLink(layers: 2)
+        }
+        XCTAssertTrue(found.contains { $0.contains("covered at once") || $0.contains("no single push") }, "\(found)")
+        XCTAssertGreaterThan(catches(.animatesEveryChange), 0)
+        let count = 500
+        let caught = (1...UInt64(count)).filter { seed in
+            !UIKitModelSequenceTests.runReplacements(seed: seed, corruption: .animatesEveryChange, tracing: false)
+                .problems.isEmpty
+        }.count
+        print("UIKit model: animatesEveryChange caught in \(caught) of \(count) wholesale-change sequences")
+        XCTAssertGreaterThan(caught, count / 2)
+    }
+
     func test_aTabSelectionIgnored_isReportedAsALostSelection() async {
         let found = problems(NavigationState(tabs: [screen("tabA"), screen("tabB")]), .tabSelectionIgnored) {
             XCTAssertTrue($0.tapTab(1))

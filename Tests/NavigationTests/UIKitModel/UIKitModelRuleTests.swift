@@ -35,6 +35,8 @@ final class UIKitModelRuleTests: XCTestCase {
         func tabBarDidSelect(_ index: Int) { calls.append("didSelect \(index)") }
         func splitViewDidChange(collapsed: Bool) { calls.append(collapsed ? "didCollapse" : "didExpand") }
         func tappedOutside(_ presented: AnyHashable) { calls.append("tapped outside") }
+        func sceneActivityChanged(inBackground: Bool) { calls.append(inBackground ? "background" : "foreground") }
+        func rootLeftWindow() { calls.append("left the window") }
     }
 
     private let recorder = Recorder()

@@ -23,12 +23,62 @@ final class UIKitModelSequenceTests: XCTestCase {
         let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
         model.settle()
         for _ in 0..<steps {
-            play(Int.random(in: 0..<26, using: &random), on: model, &random)
+            play(Int.random(in: 0..<30, using: &random), on: model, &random)
             if Bool.random(using: &random) { model.advance(by: Double.random(in: 0...0.8, using: &random)) }
         }
+        return finish(model, binding)
+    }
+
+    /// Brings the scene back (foreground, root in the window), lets UIKit settle, and
+    /// judges: the problems and the report.
+    private static func finish(_ model: UIKitModel, _ binding: UIKitHostBinding) -> (
+        problems: [String], report: String
+    ) {
+        model.advance(by: 0.5)
+        model.changeSceneActivity(inBackground: false)
+        model.putRootBackInTheWindow()
         model.settle()
         let problems = model.verify() + binding.problems
         return (problems, model.report(problems))
+    }
+
+    /// Runs one seeded sequence in which the user swipes a sheet down and the program
+    /// acts while the finger is down (it presents, pushes, shows an alert), the scene
+    /// perhaps going to the background meanwhile; returns the problems and the report.
+    static func runDuringASwipeDown(seed: UInt64, corruption: HostCorruption? = nil, tracing: Bool = true) -> (
+        problems: [String], report: String
+    ) {
+        var random = SplitMix(state: seed)
+        let chance = { (random: inout SplitMix) in Double.random(in: 0..<1, using: &random) }
+        let faults = UIKitModel.Faults(
+            lateCompletion: 0...Double.random(in: 0...0.3, using: &random),
+            doubledCompletion: Double.random(in: 0...0.1, using: &random),
+            doubledDelegateCall: Double.random(in: 0...0.2, using: &random),
+            alertHandlerAfterDismissal: Double.random(in: 0...1, using: &random))
+        let binding = UIKitHostBinding(
+            root: UIKitModelScreen(name: "root"), state: initialState(&random), corruption: corruption)
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        model.settle()
+        if Bool.random(using: &random) {
+            model.programPresent(Bool.random(using: &random) ? .modal : .popup(PopupOptions()))
+            model.settle()
+        }
+        model.programPresent(.sheet(SheetOptions()))
+        model.settle()
+        model.swipeDownSheet(completes: chance(&random) < 0.8)
+        for index in 0..<Int.random(in: 1...3, using: &random) {
+            model.advance(by: Double.random(in: 0...0.1, using: &random))
+            let action = index == 0 && chance(&random) < 0.8 ? 0 : Int.random(in: 0..<6, using: &random)
+            switch action {
+            case 0: model.programPresent(.sheet(SheetOptions()))
+            case 1: model.programPresent(.modal)
+            case 2: model.programPresent(.popup(PopupOptions(dismissesOnTapOutside: Bool.random(using: &random))))
+            case 3: model.programPush()
+            case 4: model.programAlert()
+            default: model.changeSceneActivity(inBackground: true)
+            }
+        }
+        return finish(model, binding)
     }
 
     /// A plain stack most of the time, else a tab bar or a split view.
@@ -92,6 +142,10 @@ final class UIKitModelSequenceTests: XCTestCase {
         case 19: model.changeWidth(compact: Bool.random(using: &random))
         case 20: model.programDeepLink(layers: Int.random(in: 0...2, using: &random))
         case 21: model.programSetState("restoration", restoredState(&random, fresh: model.fresh))
+        case 26: model.changeSceneActivity(inBackground: true)
+        case 27: model.changeSceneActivity(inBackground: false)
+        case 28: model.takeRootOutOfTheWindow()
+        case 29: model.putRootBackInTheWindow()
         case 22:
             let layer = model.navigation.state.presentations.randomElement(using: &random)?.layerID ?? .root
             let operations: [NavigationOperation] = [
@@ -110,6 +164,131 @@ final class UIKitModelSequenceTests: XCTestCase {
             !word.contains(where: \.isNumber) && !word.contains("UIKitModelScreen") && !word.hasPrefix("name:")
                 && !word.hasPrefix("[")
         }.joined(separator: " ")
+    }
+
+    /// Runs one seeded sequence in which the user taps a popup's backdrop while a layer
+    /// the program presented slides in over it (or, if UIKit dropped that presentation,
+    /// while the popup is on top); returns the problems and the report.
+    static func runTapUnderASlidingPresentation(seed: UInt64, tracing: Bool = true) -> (
+        problems: [String], report: String
+    ) {
+        var random = SplitMix(state: seed)
+        let faults = UIKitModel.Faults(
+            lateCompletion: 0...Double.random(in: 0...0.3, using: &random),
+            doubledDelegateCall: Double.random(in: 0...0.2, using: &random),
+            droppedPresentation: Double.random(in: 0...0.2, using: &random))
+        let binding = UIKitHostBinding(
+            root: UIKitModelScreen(name: "root"), state: initialState(&random), corruption: nil)
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        model.settle()
+        model.programPresent(.popup(PopupOptions(dismissesOnTapOutside: true)))
+        model.settle()
+        let styles: [PresentationStyle] = [.sheet(SheetOptions()), .modal, .popup(PopupOptions())]
+        model.programPresent(styles[Int.random(in: 0..<3, using: &random)])
+        model.advance(by: Double.random(in: 0...0.05, using: &random))
+        if !model.tapOutsidePopupUnderASlidingPresentation() { model.tapOutsidePopup() }
+        return finish(model, binding)
+    }
+
+    func test_twoThousandTapsOnABackdropAsALayerSlidesOverIt_neverTakeTheLayerAway() async {
+        let failing = (1...UInt64(2_000)).filter { seed in
+            !Self.runTapUnderASlidingPresentation(seed: seed, tracing: false).problems.isEmpty
+        }
+        if let first = failing.first {
+            XCTFail(
+                "\(failing.count) of 2000 backdrop-tap sequences found problems, seeds \(failing.prefix(20)):\n"
+                    + Self.runTapUnderASlidingPresentation(seed: first).report)
+        }
+    }
+
+    /// Runs one seeded sequence in which the user swipes back in an expanded split view's
+    /// detail column and the split view collapses before the swipe ends; returns the
+    /// problems and the report.
+    static func runCollapseDuringAPop(seed: UInt64, tracing: Bool = true) -> (problems: [String], report: String) {
+        var random = SplitMix(state: seed)
+        let faults = UIKitModel.Faults(
+            lateCompletion: 0...Double.random(in: 0...0.3, using: &random),
+            doubledDelegateCall: Double.random(in: 0...0.2, using: &random))
+        var state = NavigationState()
+        state.apply(
+            .setSplitView(
+                sidebar: AnyModule(UIKitModelScreen(name: "sidebar")),
+                style: Bool.random(using: &random) ? .twoColumns : .threeColumns))
+        let binding = UIKitHostBinding(root: UIKitModelScreen(name: "root"), state: state, corruption: nil)
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        model.settle()
+        model.selectSidebarRow()
+        model.settle()
+        if model.navigation.state.splitView?.style == .threeColumns {
+            model.programApply(.selectInContent(AnyModule(model.fresh("detail"))))
+            model.settle()
+        }
+        for _ in 0..<Int.random(in: 1...2, using: &random) { model.programPush() }
+        model.settle()
+        model.swipeBack(completes: Double.random(in: 0..<1, using: &random) < 0.8)
+        model.advance(by: Double.random(in: 0...0.1, using: &random))
+        model.changeWidth(compact: true, duringTheUsersPop: true)
+        return finish(model, binding)
+    }
+
+    func test_fiveHundredCollapsesDuringASwipeBackInTheDetailColumn_keepThePop() async {
+        let failing = (1...UInt64(500)).filter { seed in
+            !Self.runCollapseDuringAPop(seed: seed, tracing: false).problems.isEmpty
+        }
+        if let first = failing.first {
+            XCTFail(
+                "\(failing.count) of 500 collapse-during-a-pop sequences found problems, seeds \(failing.prefix(20)):\n"
+                    + Self.runCollapseDuringAPop(seed: first).report)
+        }
+    }
+
+    /// Runs one seeded sequence of the program's wholesale changes (deep links,
+    /// restorations, replaced stacks), which the user is not to see slide; returns the
+    /// problems and the report.
+    static func runReplacements(seed: UInt64, corruption: HostCorruption? = nil, tracing: Bool = true) -> (
+        problems: [String], report: String
+    ) {
+        var random = SplitMix(state: seed)
+        let faults = UIKitModel.Faults(lateCompletion: 0...Double.random(in: 0...0.3, using: &random))
+        let binding = UIKitHostBinding(
+            root: UIKitModelScreen(name: "root"),
+            state: NavigationState(stack: [AnyModule(UIKitModelScreen(name: "a"))]),
+            corruption: corruption)
+        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        model.settle()
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: model.programDeepLink(layers: Int.random(in: 0...2, using: &random))
+            case 1: model.programSetState("restoration", restoredState(&random, fresh: model.fresh))
+            default:
+                let stack = (0..<Int.random(in: 1...3, using: &random)).map { _ in AnyModule(model.fresh("set")) }
+                model.programApply(.setStack(stack))
+            }
+            model.advance(by: Double.random(in: 0...1.5, using: &random))
+        }
+        return finish(model, binding)
+    }
+
+    func test_fiveHundredWholesaleChanges_settleWithoutSlidingWhatTheUserDidNotAskFor() async {
+        let failing = (1...UInt64(500)).filter { seed in
+            !Self.runReplacements(seed: seed, tracing: false).problems.isEmpty
+        }
+        if let first = failing.first {
+            XCTFail(
+                "\(failing.count) of 500 wholesale-change sequences found problems, seeds \(failing.prefix(20)):\n"
+                    + Self.runReplacements(seed: first).report)
+        }
+    }
+
+    func test_twoThousandSwipeDownsDuringWhichTheProgramActs_settleWithNothingLost() async {
+        let failing = (1...UInt64(2_000)).filter { seed in
+            !Self.runDuringASwipeDown(seed: seed, tracing: false).problems.isEmpty
+        }
+        if let first = failing.first {
+            XCTFail(
+                "\(failing.count) of 2000 swipe-down sequences found problems, seeds \(failing.prefix(20)):\n"
+                    + Self.runDuringASwipeDown(seed: first).report)
+        }
     }
 
     func test_tenThousandSeededSequences_settleToTheStateWithNothingLostOrDoubled() async {

@@ -107,6 +107,17 @@ enum UIKitRule: String, CaseIterable, Sendable {
     /// a fault.
     case callbacksCanComeLateOrTwice = "F1 a callback can come late or twice"
 
+    /// A scene goes to the background and comes back whenever the user leaves the app,
+    /// during a transition too; UIKit defers nothing of the host's, so the host's promise
+    /// (no call in the background) is the host's to keep. Source: Apple,
+    /// `UISceneDelegate.sceneDidEnterBackground(_:)`; research R9 (navigation changes in
+    /// the background are deferred). Confidence: medium.
+    case scenesGoToTheBackgroundAnyTime = "W1 a scene goes to the background at any time"
+    /// An app can take the host's root controller out of the window (another root
+    /// controller) and put it back; meanwhile a present from it is dropped (P5), and its
+    /// next `viewDidAppear` says it is back. Source: research R10.4. Confidence: high.
+    case rootsLeaveTheWindow = "W2 a root controller can leave the window and come back"
+
     /// The rule's short name, such as `N3`.
     var code: String { String(rawValue.prefix { $0 != " " }) }
 }
