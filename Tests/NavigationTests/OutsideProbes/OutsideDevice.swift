@@ -863,6 +863,79 @@ final class OutsideDevice: ScenePlatform {
         return true
     }
 
+    /// The user taps the back button of the top stack (`levels` 1), or picks the screen
+    /// `levels` down from its long-press menu: UIKit pops at once, animated and not
+    /// interactive (its `viewControllers` already without the popped screens, as a reading
+    /// shows), and reports the transition like a program pop. SwiftUI writes the shorter
+    /// path as the pop begins (`writesEarly`), or once it ended and the top reported
+    /// `onDisappear`; `writes` false: it writes nothing. `false` when no pop can start.
+    @discardableResult
+    func tapBack(levels: Int = 1, writesEarly: Bool = false, writes: Bool = true) -> Bool {
+        guard levels > 0, let id = topStackID, let nav = navs[id], !nav.moving, nav.shown.count >= levels,
+            let top = nav.shown.last, canTouch(id)
+        else { return false }
+        let path = Array(nav.shown.dropLast(levels))
+        let popped = nav.shown.suffix(levels)
+        let newTop = path.last
+        tokenSerial += 1
+        let token = tokenSerial
+        nav.token = token
+        nav.moving = true
+        nav.shown = path
+        committedSwipes.formUnion(popped.map(\.id))
+        let stack = nav.frame
+        note("user taps back on \(id) to \(names(path))\(levels > 1 ? " (long-press menu)" : "")")
+        let write = { [self, nav] in
+            guard writes else { return }
+            nav.requested = path
+            report("SwiftUI writes \(names(path)) to \(id)", "pathWritten(") { nav.frame.binding.path = path }
+        }
+        if reportsTransitions {
+            report("began hiding \(name(top))", "screenTransition(\(top.id)") {
+                stack.transition(top, .began(appearing: false, interactive: false))
+            }
+            if let newTop {
+                report("began showing \(name(newTop))", "screenTransition(\(newTop.id)") {
+                    stack.transition(newTop, .began(appearing: true, interactive: false))
+                }
+            }
+        }
+        if let newTop {
+            report("onAppear \(name(newTop)) (revealed)", "screenAppeared(\(newTop.id))") { stack.appeared(newTop) }
+        }
+        if writesEarly { write() }
+        enqueue(after: duration()) { [weak self, nav] in
+            guard let self, nav.token == token, nav.moving else { return }
+            nav.moving = false
+            let stack = nav.frame
+            note("\(id) back pop ended")
+            if reportsTransitions {
+                report("ended hiding \(name(top))", "screenTransition(\(top.id)") {
+                    stack.transition(top, .ended(appearing: false, cancelled: false))
+                }
+                if let newTop {
+                    report("ended showing \(name(newTop))", "screenTransition(\(newTop.id)") {
+                        stack.transition(newTop, .ended(appearing: true, cancelled: false))
+                    }
+                }
+            }
+            report("onDisappear \(name(top))", "screenDisappeared(\(top.id))") { stack.disappeared(top) }
+            if !writesEarly { write() }
+            scheduleRender()
+        }
+        return true
+    }
+
+    /// SwiftUI writes `path` to stack `id`'s binding again, late: a copy of an earlier
+    /// write (UIKit does nothing of it). `false` when no frame shows the stack.
+    @discardableResult
+    func writeLateCopy(_ path: [ScreenElement], to id: StackID) -> Bool {
+        guard let stack = stackFrame(id) else { return false }
+        report("SwiftUI writes \(names(path)) to \(id) (late copy)", "pathWritten(") { stack.binding.path = path }
+        scheduleRender()
+        return true
+    }
+
     /// The user swipes back on the top stack, holds for `hold`, then lets go: the pop
     /// commits, or, `cancels`, the screen stays. SwiftUI writes the shorter path as the
     /// swipe begins (`writesEarly`) or as it commits; after a cancel of an early write it
