@@ -19,8 +19,10 @@ extension SceneMachine {
             guard let top = shown.last, stacks.canBePopped(top.id) else { return [] }
             // A pop UIKit said nothing of may be a late copy of an earlier write: UIKit
             // is asked whether it still shows the screens.
-            if !confirmed, !stacks.isLeaving(top.id, of: layer) {
+            if !confirmed, !stacks.isLeaving(top.id, of: layer, popping: shown.count - written.count) {
                 unconfirmedPop = UnconfirmedPop(written: written, stack: stack, current: current)
+                // A scene in the background reads nothing: it asks once back.
+                if case .suspended = phase { return [] }
                 return [.read]
             }
             let popped = Set(shown[written.count...].map(\.id))
@@ -115,7 +117,8 @@ extension SceneMachine {
             case .pop(let id)?, .hold(let id)?: if id != shown.last?.id { return [] }
             case .program?: return []
             }
-            if shows.pushed > shown.count { return [] }
+            // A transition pops one screen; a write that pops more is an older copy.
+            if shows.pushed > shown.count || pop.written.count + 1 != shown.count { return [] }
         }
         unconfirmedPop = nil
         return pathWritten(pop.written, to: pop.stack, in: pop.current, confirmed: true)

@@ -77,8 +77,9 @@ package struct SceneMachine {
     var userPops: [AnyModule.ID: (stack: StackID, index: Int)] = [:]
     /// Screens the user popped whose views go once the navigation answers the write-back.
     var awaitingAnswer: [AnyModule.ID] = []
-    /// The last alert a button answered.
-    private var answeredAlert: NavigationAlert.ID?
+    /// The alerts a button answered: a handler called again runs nothing (a few bytes
+    /// per alert the scene ever answered).
+    private var answeredAlerts: Set<NavigationAlert.ID> = []
     /// How many impossible events came.
     package private(set) var unexpectedEvents = 0
     let configuration: ScreenConfiguration
@@ -167,8 +168,9 @@ package struct SceneMachine {
             actions += removeAlertFromScreen(id)
         case .alertButtonTapped(let button, let alert):
             // A UIAlertAction's handler runs once: an alert answers one tap.
-            guard answeredAlert != alert.id else { return unexpected("a second tap on an answered alert") }
-            answeredAlert = alert.id
+            guard answeredAlerts.insert(alert.id).inserted else {
+                return unexpected("a second tap on an answered alert")
+            }
             // The handler of the renderer's own alert controller runs only for a tap, and
             // after UIKit took the alert down: the user answered, even if the state let go
             // of the alert meanwhile, and the action runs once.
@@ -193,17 +195,18 @@ package struct SceneMachine {
             actions = confirmPop(reading)
             if watchdog.isReading { actions += read(reading) } else if checking { actions += synchronize() }
         case .unreadable:
-            // A pop that cannot be checked is the user's; otherwise nothing is learnt,
-            // and the watchdog asks again later.
+            // Nothing is learnt: the watchdog asks again later (a pop written waits for
+            // a reading, or for UIKit to say its screen left).
             let checking = beforeChange == .asked
             if checking { beforeChange = .answered }
-            actions = confirmPop(nil)
+            actions = []
             if watchdog.isReading { actions += fruitlessReading() }
             if checking { actions += synchronize() }
         }
         // UIKit said the screen of a pop written earlier left: the pop was the user's.
         if let pop = unconfirmedPop, let layer = displayed.layer(showing: pop.stack),
-            let top = displayed.stack(of: layer)?.last, stacks.isLeaving(top.id, of: layer)
+            let shown = displayed.stack(of: layer), let top = shown.last,
+            stacks.isLeaving(top.id, of: layer, popping: shown.count - pop.written.count)
         {
             actions += confirmPop(nil)
         }
@@ -235,7 +238,7 @@ package struct SceneMachine {
             // A step the background cut short goes out alone: changes made meanwhile
             // wait for it, so nothing moves under a presentation as it starts.
             stacksWaitForStep = !steps.awaiting.isEmpty
-            return synchronize()
+            return synchronize() + (isConfirmingAPop ? [.read] : [])
         case (.starting, .background), (.running, .background):
             phase = .suspended(resumesStarting: phase == .starting)
             return []

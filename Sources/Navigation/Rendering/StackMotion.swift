@@ -52,10 +52,13 @@ package struct StackMotion {
     /// Whether the user can have popped `id`: it appeared, and is on screen.
     package func canBePopped(_ id: AnyModule.ID) -> Bool { appeared.contains(id) }
 
-    /// Whether UIKit said the top screen `id` of `layer` is going: the user's transition
-    /// of it began, or it left.
-    package func isLeaving(_ id: AnyModule.ID, of layer: LayerID) -> Bool {
-        hidden.contains(id) || motions[layer]?.origin == .hold(id)
+    /// Whether UIKit said the top screen `id` of `layer` is going, with `count` screens
+    /// in all: the user's transition of it began, or it left. A swipe, or a screen's
+    /// leaving alone, takes one screen; more go only in a transition UIKit reported that
+    /// no finger drives (the back button's menu).
+    package func isLeaving(_ id: AnyModule.ID, of layer: LayerID, popping count: Int) -> Bool {
+        let began = motions[layer]?.origin == .hold(id)
+        return count == 1 ? began || hidden.contains(id) : began && !interactive.contains(id)
     }
 
     // MARK: Program changes

@@ -163,9 +163,7 @@ extension OutsideProbesRoundTwo {
         scene.run(.seconds(2))
         scene.device.canRead = true
         scene.settle()
-        withKnownIssue("a late copy of a pop written while readings fail pops the program's newer push") {
-            #expect(Self.bases(Self.topStack(scene)) == ["a", "b", "x"], "\(Self.topStack(scene))")
-        }
+        #expect(Self.bases(Self.topStack(scene)) == ["a", "b", "x"], "\(Self.topStack(scene))")
         let problems = scene.problems()
         #expect(problems.isEmpty, scene.message(problems))
     }
@@ -189,13 +187,9 @@ extension OutsideProbesRoundTwo {
         #expect(scene.device.writeLateCopy(written, to: .layer(.root)))
         scene.settle()
         let stack = Self.bases(Self.topStack(scene))
-        withKnownIssue("a late copy of an older pop, during a swipe of a newer top, pops the program's screens too") {
-            #expect(stack == ["a", "b", "x"], "\(stack)")
-        }
+        #expect(stack == ["a", "b", "x"], "\(stack)")
         let problems = scene.problems()
-        withKnownIssue("…and that pop goes out into the user's swipe, and is lost") {
-            #expect(problems.isEmpty, scene.message(problems))
-        }
+        #expect(problems.isEmpty, scene.message(problems))
     }
 
     // Premise: a late copy of a write that pops arrives while the scene is in the
@@ -211,9 +205,7 @@ extension OutsideProbesRoundTwo {
         scene.device.setActivity(.background)
         #expect(scene.device.writeLateCopy(written, to: .layer(.root)))
         scene.run(.seconds(30))
-        withKnownIssue("a pop written in the background is checked by reading UIKit in the background") {
-            #expect(scene.device.readsWhileBackground == 0)
-        }
+        #expect(scene.device.readsWhileBackground == 0)
         scene.device.setActivity(.active)
         scene.settle()
         let problems = scene.problems()
@@ -447,9 +439,7 @@ extension OutsideProbesRoundTwo {
         scene.settle(.seconds(10))
         first.buttons[0].tap()
         scene.settle()
-        withKnownIssue("only the last answered alert is remembered: an earlier one's doubled tap runs again") {
-            #expect(taps.counts == ["A.OK": 1, "B.OK": 1], "\(taps.counts)")
-        }
+        #expect(taps.counts == ["A.OK": 1, "B.OK": 1], "\(taps.counts)")
         let problems = scene.problems(allowUnexpected: true)
         #expect(problems.isEmpty, scene.message(problems))
     }
