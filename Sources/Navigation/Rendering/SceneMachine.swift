@@ -187,6 +187,10 @@ package struct SceneMachine {
         case .pauseEnded:
             actions = steps.pauseEnded() ? synchronize() : []
         case .read(let reading):
+            // Stacks wait for a step the background cut short only while UIKit plays it.
+            if stacksWaitForStep, !steps.awaiting.contains(where: { reading.isAppearing($0) }) {
+                stacksWaitForStep = false
+            }
             let checking = beforeChange == .asked
             if checking {
                 beforeChange = .answered
@@ -197,8 +201,9 @@ package struct SceneMachine {
         case .unreadable:
             // Nothing is learnt: the watchdog asks again later (a pop written waits for
             // a reading, or for UIKit to say its screen left).
-            let checking = beforeChange == .asked
-            if checking { beforeChange = .answered }
+            let checking = beforeChange == .asked || stacksWaitForStep
+            if beforeChange == .asked { beforeChange = .answered }
+            stacksWaitForStep = false
             actions = []
             if watchdog.isReading { actions += fruitlessReading() }
             if checking { actions += synchronize() }

@@ -76,6 +76,15 @@ package struct SceneReading: Hashable, Sendable {
         presented.first { $0.content == .alert(id) }?.motion
     }
 
+    /// Whether UIKit is presenting what `awaited` waits to show.
+    package func isAppearing(_ awaited: SceneMachine.Awaited) -> Bool {
+        switch awaited {
+        case .layerShown(let id): motion(ofLayer: id) == .appearing
+        case .alertShown(let id): motion(ofAlert: id) == .appearing
+        case .layerGone, .alertGone, .stack: false
+        }
+    }
+
     /// Whether any presented controller is in a transition.
     package var isPresentationMoving: Bool {
         presented.contains { $0.motion != .still }

@@ -467,11 +467,7 @@ extension OutsideProbesRoundTwo {
         scene.program { _ = scene.navigation.setStack([scene.screen("x")], layer: .root) }
         scene.run(.seconds(30))
         let shown = scene.device.navs[.layer(.root)]?.shown.count ?? 0
-        withKnownIssue("a step blocked for minutes holds every stack after a return from the background") {
-            #expect(shown == 1, "the root stack's push waits for the blocked presentation")
-        } when: {
-            background
-        }
+        #expect(shown == 1, "the root stack's push waits for the blocked presentation")
         scene.run(.seconds(600))
         #expect(scene.device.dismissOther())
         scene.settle()
@@ -514,10 +510,6 @@ extension OutsideProbesRoundTwo {
         scene.program { _ = scene.navigation.setStack([scene.screen("x")], layer: .root) }
         scene.run(.seconds(60))
         let shown = scene.device.navs[.layer(.root)]?.shown.count ?? 0
-        withKnownIssue("a step that never ends holds the stacks for good after the background") {
-            #expect(shown == 1)
-        } when: {
-            background
-        }
+        #expect(shown == 1)
     }
 }
