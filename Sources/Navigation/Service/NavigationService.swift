@@ -522,19 +522,30 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     {
         if operations.count == 1 { return commit(operations[0], tracking: tracking, recording: recording) }
         var committed = CommittedChange()
-        // The steps change a copy, so holding the state before costs no copy more.
-        if recording { committed.prior = .whole(storage) }
-        var next = storage
-        for operation in operations {
-            guard let change = next.change(for: operation) else { continue }
-            if tracking { committed.track(change, in: next, awaited: results) }
-            committed.changed = true
-            next.commit(change)
+        if recording { committed.prior = .same }
+        // The steps before the first that changes anything change nothing: observers are
+        // told of a mutation only once one does.
+        var remaining = operations[...]
+        var first: NavigationState.Change?
+        while first == nil, let operation = remaining.popFirst() {
+            first = storage.change(for: operation)
         }
-        if committed.changed {
-            // Swapped, not assigned: the state before is freed with `next`, after the
-            // mutation, so a `deinit` it runs can read the state.
-            registrar.withMutation(of: self, keyPath: \.state) { swap(&storage, &next) }
+        guard let first else { return committed }
+        committed.changed = true
+        // The steps change the state in place, as a single operation does: a copy would
+        // cost the whole stack. The state before, for the journal, costs what the pushes
+        // and pops change (see `NavigationState.prior(of:following:)`).
+        registrar.withMutation(of: self, keyPath: \.state) {
+            var change: NavigationState.Change? = first
+            while true {
+                if let change {
+                    if recording { committed.prior = storage.prior(of: change, following: committed.prior ?? .same) }
+                    if tracking { committed.track(change, in: storage, awaited: results) }
+                    committed.discarded.append(storage.commit(change))
+                }
+                guard let operation = remaining.popFirst() else { break }
+                change = storage.change(for: operation)
+            }
         }
         return committed
     }
@@ -547,7 +558,7 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         if recording { committed.prior = storage.prior(of: change) }
         if tracking { committed.track(change, in: storage, awaited: results) }
         committed.changed = true
-        registrar.withMutation(of: self, keyPath: \.state) { committed.discarded = storage.commit(change) }
+        registrar.withMutation(of: self, keyPath: \.state) { committed.discarded.append(storage.commit(change)) }
         return committed
     }
 
@@ -579,12 +590,12 @@ private struct CommittedChange {
     var shown: AnyModule.ID?
     /// What the change took off the state, freed by ``free()`` once the state is
     /// consistent again, never inside its mutation.
-    var discarded: NavigationState.Discarded?
+    var discarded: [NavigationState.Discarded] = []
 
     /// Frees what the change took off the state. A `deinit` this runs reads the state
     /// after the change, and its navigation calls are queued behind the call applying.
     mutating func free() {
-        discarded = nil
+        discarded = []
     }
 
     /// Notes what `change` removes from and adds to `state`, before it is made.

@@ -694,12 +694,12 @@ extension NavigationState {
             case edited(base: NavigationState, layer: LayerID, recipe: StackRecipe)
         }
 
-        /// How the stack before a change comes from the stack after it.
-        fileprivate enum StackRecipe {
-            /// The change appended this many modules.
-            case droppingLast(Int)
-            /// The change removed these modules from the top.
-            case appending([AnyModule])
+        /// How the stack before a change comes from the stack after it: its first `keep`
+        /// modules, then `then`. A push keeps all it had and adds nothing back; a pop keeps
+        /// what stays and adds back what it removed.
+        fileprivate struct StackRecipe {
+            let keep: Int
+            let then: [AnyModule]
         }
 
         fileprivate let form: Form
@@ -720,10 +720,7 @@ extension NavigationState {
                 return state
             case .edited(var base, let layer, let recipe):
                 let stack = after.stack(of: layer) ?? []
-                switch recipe {
-                case .droppingLast(let count): base.commit(.replaceStack(Array(stack.dropLast(count)), layer: layer))
-                case .appending(let removed): base.commit(.replaceStack(stack + removed, layer: layer))
-                }
+                base.commit(.replaceStack(Array(stack.prefix(recipe.keep)) + recipe.then, layer: layer))
                 return base
             }
         }
@@ -739,16 +736,46 @@ extension NavigationState {
         }
         switch change {
         case .append(_, let layer):
-            return edited(layer: layer, .droppingLast(1))
+            return edited(layer: layer, Prior.StackRecipe(keep: stack(of: layer)?.count ?? 0, then: []))
         case .removeLast(let count, let layer):
-            return edited(layer: layer, .appending(Array((stack(of: layer) ?? []).suffix(count))))
+            let stack = stack(of: layer) ?? []
+            return edited(layer: layer, Prior.StackRecipe(keep: stack.count - count, then: Array(stack.suffix(count))))
         case .updateSplit(_, let keeping):
-            return edited(layer: .root, .appending(Array(stack.suffix(stack.count - keeping))))
+            return edited(
+                layer: .root, Prior.StackRecipe(keep: keeping, then: Array(stack.suffix(stack.count - keeping))))
         case .replaceStack, .appendLayer, .removeLayers, .enqueue, .replaceHead, .dequeue, .replaceTabs, .selectTab,
             .replaceSplit:
             // None edits a stack in place: each assigns stacks whole or copies only a
             // list of layers, tabs or alerts.
             return .whole(self)
+        }
+    }
+
+    /// The state before a transaction once `change`, which ``change(for:)`` returned for
+    /// this state, is made as its next step, where `earlier` is the state before the
+    /// transaction as its steps so far left it: pushes and pops on the stack the earlier
+    /// steps edit cost what they change; any other step holds the whole state before.
+    func prior(of change: Change, following earlier: Prior) -> Prior {
+        switch earlier.form {
+        case .same:
+            return prior(of: change)
+        case .whole:
+            return earlier
+        case .edited(let base, let layer, let recipe):
+            switch change {
+            case .append(_, let target) where target == layer:
+                // The modules the recipe keeps are still there, under the new one.
+                return earlier
+            case .removeLast(let count, let target) where target == layer:
+                let stack = stack(of: layer) ?? []
+                let remaining = stack.count - count
+                guard remaining < recipe.keep else { return earlier }
+                let then = Array(stack[remaining..<recipe.keep]) + recipe.then
+                return Prior(
+                    form: .edited(base: base, layer: layer, recipe: Prior.StackRecipe(keep: remaining, then: then)))
+            default:
+                return .whole(earlier.state(after: self))
+            }
         }
     }
 }
