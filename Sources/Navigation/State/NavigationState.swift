@@ -44,6 +44,11 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// Every id in the state is at most this one: a module with a greater id is new. It is
     /// bookkeeping, not what the state shows, so equality and hashing pass over it.
     private var highestID = PassedOver<AnyModule.ID?>(nil)
+    /// The id of every module on screen, kept by each change at the cost of what it
+    /// changes, so that admitting a module made earlier is a lookup, not a scan of the
+    /// screen. Bookkeeping as `highestID` is; `nil` in a state built for the journal's
+    /// state before a change, which admits nothing.
+    private var screenIDs = ScreenIDs(ids: [])
 
     /// Creates a state with nothing pushed, presented or alerted.
     public init() {
@@ -128,6 +133,40 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
         layers = [.root(stack)] + presentations.map(Layer.init)
         highestID = PassedOver(visibleModules.lazy.map(\.id).max { $0.rawValue < $1.rawValue })
+        indexScreenIDs()
+    }
+
+    /// The ids of the modules on screen, as ``screenIDs`` keeps them: equality and
+    /// hashing pass over them, which the modules themselves decide.
+    private struct ScreenIDs: Hashable {
+        var ids: Set<AnyModule.ID>?
+
+        static func == (lhs: ScreenIDs, rhs: ScreenIDs) -> Bool { true }
+
+        func hash(into hasher: inout Hasher) {}
+    }
+
+    /// Makes ``screenIDs`` anew from what is on screen, for the changes that replace the
+    /// whole root layer.
+    private mutating func indexScreenIDs() {
+        screenIDs.ids = Set(visibleModules.lazy.map(\.id))
+    }
+
+    /// Drops `modules` from ``screenIDs``.
+    private mutating func removeFromScreenIDs(_ modules: some Sequence<AnyModule>) {
+        guard var ids = screenIDs.ids else { return }
+        // Taken out while it changes, so it stays the only reference to its storage.
+        screenIDs.ids = nil
+        for module in modules { ids.remove(module.id) }
+        screenIDs.ids = ids
+    }
+
+    /// Adds `modules` to ``screenIDs``.
+    private mutating func addToScreenIDs(_ modules: some Sequence<AnyModule>) {
+        guard var ids = screenIDs.ids else { return }
+        screenIDs.ids = nil
+        for module in modules { ids.insert(module.id) }
+        screenIDs.ids = ids
     }
 
     // MARK: Layers
@@ -423,14 +462,17 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case .append(let module, let layer):
             guard let index = index(of: layer) else { break }
             note(module.id)
+            addToScreenIDs(CollectionOfOne(module))
             layers[index].stack.append(module)
         case .removeLast(let count, let layer):
             guard let index = index(of: layer) else { break }
             if count == 1 {
                 discarded.module = layers[index].stack.popLast()
+                removeFromScreenIDs(discarded.module.map { [$0] } ?? [])
             } else {
                 discarded.modules = Array(layers[index].stack.suffix(count))
                 layers[index].stack.removeLast(count)
+                removeFromScreenIDs(discarded.modules)
             }
         case .replaceStack(let modules, let layer):
             guard let index = index(of: layer) else { break }
@@ -439,14 +481,18 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             }
             discarded.modules = layers[index].stack
             layers[index].stack = modules
+            removeFromScreenIDs(discarded.modules)
+            addToScreenIDs(modules)
         case .appendLayer(let presentation):
             note(presentation.id)
             layers.append(Layer(presentation))
+            addToScreenIDs(layers[layers.count - 1].modules)
         case .removeLayers(let layer):
             // The root layer is never removed.
             guard let index = index(of: layer), index > 0 else { break }
             discarded.layers = layers[index...]
             layers.removeSubrange(index...)
+            removeFromScreenIDs(discarded.layers.flatMap(\.modules))
         case .enqueue(let alert):
             alerts.append(alert)
         case .replaceHead(let alert):
@@ -475,6 +521,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             // Without a tab bar the rule is the default, so the state equals a fresh one.
             tabReselection = selected == nil ? .popsToRoot : reselection
             splitStorage = nil
+            if screenIDs.ids != nil { indexScreenIDs() }
         case .replaceSplit(let split):
             for module in split?.modules ?? [] {
                 note(module.id)
@@ -491,6 +538,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             tabStorage = []
             selectedTabIndex = nil
             tabReselection = .popsToRoot
+            if screenIDs.ids != nil { indexScreenIDs() }
         case .selectTab(let index):
             // The stacks move between the tabs: nothing leaves the state.
             guard let current = selectedTabIndex else { break }
@@ -506,6 +554,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             discarded.modules = Array(stack.suffix(stack.count - keeping))
             splitStorage = split
             rootLayer.stack.removeLast(stack.count - keeping)
+            removeFromScreenIDs(discarded.split?.modules ?? [])
+            removeFromScreenIDs(discarded.modules)
+            addToScreenIDs(split.modules)
         }
         return discarded
     }
@@ -544,11 +595,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             return selectedTabIndex == nil ? nil : .replaceTabs([], selected: nil, reselection: reselection)
         }
         guard modules.indices.contains(selected) else { return nil }
-        var available = tabs
-        var kept: [Tab?] = modules.map { module in
-            let index = available.firstIndex { $0.id == module.id } ?? available.firstIndex { $0.module == module }
-            return index.map { available.remove(at: $0) }
-        }
+        var kept = Self.matching(modules, in: tabs)
         var used = Set(presentedLayers.flatMap { $0.modules.map(\.id) })
         for tab in kept.compactMap(\.self) {
             used.insert(tab.id)
@@ -565,6 +612,34 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             selectedTabIndex == selected && tabReselection == reselection && newTabs.count == current.count
             && zip(newTabs, current).allSatisfy { $0.id == $1.id && $0.stack.map(\.id) == $1.stack.map(\.id) }
         return same ? nil : .replaceTabs(newTabs, selected: selected, reselection: reselection)
+    }
+
+    /// For each of `modules` in order, the first of `current` not matched before whose
+    /// root module is the same appearance, or else an equal module; `nil` for none. In
+    /// time linear in the tabs: each is looked up by id, then by value.
+    private static func matching(_ modules: [AnyModule], in current: [Tab]) -> [Tab?] {
+        var byID: [AnyModule.ID: Int] = [:]
+        var byValue: [AnyModule: [Int]] = [:]
+        for (index, tab) in current.enumerated() {
+            byID[tab.id] = index
+            byValue[tab.module, default: []].append(index)
+        }
+        // How far into each value's tabs the earlier matches have taken.
+        var cursors: [AnyModule: Int] = [:]
+        var taken = [Bool](repeating: false, count: current.count)
+        return modules.map { module in
+            if let index = byID[module.id], !taken[index] {
+                taken[index] = true
+                return current[index]
+            }
+            guard let candidates = byValue[module] else { return nil }
+            var cursor = cursors[module, default: 0]
+            while cursor < candidates.count, taken[candidates[cursor]] { cursor += 1 }
+            cursors[module] = cursor
+            guard cursor < candidates.count else { return nil }
+            taken[candidates[cursor]] = true
+            return current[candidates[cursor]]
+        }
     }
 
     private func isQueued(_ alert: NavigationAlert) -> Bool {
@@ -605,7 +680,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// `module`, or a copy with a new id when its id is already on screen.
     private func admit(_ module: AnyModule) -> AnyModule {
         guard let highestID = highestID.value, module.id.rawValue <= highestID.rawValue,
-            visibleIDs().contains(module.id)
+            screenIDs.ids?.contains(module.id) ?? visibleIDs().contains(module.id)
         else {
             return module
         }
@@ -709,18 +784,27 @@ extension NavigationState {
 
         /// The state before a change that made its own copy of the state, so holding
         /// the whole of it costs nothing more.
-        static func whole(_ state: NavigationState) -> Prior { Prior(form: .whole(state)) }
+        ///
+        /// It is held without its index of the ids on screen, which the change would
+        /// otherwise copy at the cost of the screen; ``state(after:)`` makes it anew.
+        static func whole(_ state: NavigationState) -> Prior {
+            var state = state
+            state.screenIDs.ids = nil
+            return Prior(form: .whole(state))
+        }
 
         /// The state before, from the state after the change.
         func state(after: NavigationState) -> NavigationState {
             switch form {
             case .same:
                 return after
-            case .whole(let state):
+            case .whole(var state):
+                state.indexScreenIDs()
                 return state
             case .edited(var base, let layer, let recipe):
                 let stack = after.stack(of: layer) ?? []
                 base.commit(.replaceStack(Array(stack.prefix(recipe.keep)) + recipe.then, layer: layer))
+                base.indexScreenIDs()
                 return base
             }
         }
@@ -731,6 +815,9 @@ extension NavigationState {
     func prior(of change: Change) -> Prior {
         func edited(layer: LayerID, _ recipe: Prior.StackRecipe) -> Prior {
             var base = self
+            // Without its index, which emptying the stack would copy at the cost of the
+            // screen; ``Prior/state(after:)`` makes it anew.
+            base.screenIDs.ids = nil
             base.commit(.replaceStack([], layer: layer))
             return Prior(form: .edited(base: base, layer: layer, recipe: recipe))
         }
