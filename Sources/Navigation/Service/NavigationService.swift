@@ -63,6 +63,11 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     /// Whether a call is applying; a call made meanwhile waits in `queue`.
     private var isApplying = false
     private var queue: [() -> Void] = []
+    /// Identifies this service among the journal entries of every service.
+    private let journalID = journalIdentities.next()
+    /// How many times the state changed: a journal entry says where it stands in this
+    /// count, so that a journal knows an entry's state before is the previous one's after.
+    private var changes = 0
 
     /// Creates a service with `state`.
     /// - Parameter state: The initial state; empty by default.
@@ -497,6 +502,7 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         // mutation, so a `deinit` it runs can read the state.
         var replaced = newValue
         registrar.withMutation(of: self, keyPath: \.state) { swap(&storage, &replaced) }
+        changes &+= 1
         results.settle(with: storage)
         let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
         record(nil, outcome: outcome, prior: prior)
@@ -532,6 +538,7 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         }
         guard let first else { return committed }
         committed.changed = true
+        changes &+= 1
         // The steps change the state in place, as a single operation does: a copy would
         // cost the whole stack. The state before, for the journal, costs what the pushes
         // and pops change (see `NavigationState.prior(of:following:)`).
@@ -559,6 +566,7 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         if tracking { committed.track(change, in: storage, awaited: results) }
         committed.changed = true
         registrar.withMutation(of: self, keyPath: \.state) { committed.discarded.append(storage.commit(change)) }
+        changes &+= 1
         return committed
     }
 
@@ -568,7 +576,11 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         prior: NavigationState.Prior?
     ) {
         guard let prior, !listeners.isEmpty else { return }
-        let entry = NavigationJournalEntry(transaction: transaction, outcome: outcome, after: storage, prior: prior)
+        // A call changes the state once or not at all.
+        let origin = NavigationJournalEntry.Origin(
+            service: journalID, before: outcome.changed ? changes &- 1 : changes, after: changes)
+        let entry = NavigationJournalEntry(
+            transaction: transaction, outcome: outcome, after: storage, prior: prior, origin: origin)
         let removals = listenerRemovals
         for (token, listener) in listeners {
             // A listener an earlier one removed hears no more, this entry included.
@@ -669,3 +681,6 @@ private struct CommittedChange {
         removed.removeAll { shown.contains($0) }
     }
 }
+
+/// Hands out the services' journal identities.
+private let journalIdentities = IdentityCounter()

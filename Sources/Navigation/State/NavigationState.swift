@@ -865,4 +865,60 @@ extension NavigationState {
             }
         }
     }
+
+    /// The state before a run of calls, oldest first, whose `priors` describe each call's
+    /// state before, from the state `after` the last of them: at the cost of the stack and
+    /// of what the calls changed, not of a stack per call. Pushes and pops on one stack
+    /// compose into one recipe, applied once; a call that holds its state before whole
+    /// ends the walk there.
+    static func state(before priors: some Sequence<Prior>, after: NavigationState) -> NavigationState {
+        // The state so far is `base` (or `source` without one) with, when `pending` is set,
+        // the stack of its layer made by its recipe from `source`'s stack of that layer.
+        var source = after
+        var base: NavigationState?
+        var pending: (layer: LayerID, recipe: Prior.StackRecipe)?
+        func settled() -> NavigationState {
+            guard var state = base, let pending else { return base ?? source }
+            let stack = source.stack(of: pending.layer) ?? []
+            state.commit(
+                .replaceStack(Array(stack.prefix(pending.recipe.keep)) + pending.recipe.then, layer: pending.layer))
+            return state
+        }
+        for prior in priors.reversed() {
+            switch prior.form {
+            case .same:
+                continue
+            case .whole(let state):
+                source = state
+                base = nil
+                pending = nil
+            case .edited(let priorBase, let layer, let recipe):
+                if let current = pending, current.layer == layer {
+                    pending = (layer, recipe.applied(after: current.recipe))
+                } else {
+                    source = settled()
+                    pending = (layer, recipe)
+                }
+                base = priorBase
+            }
+        }
+        var state = settled()
+        state.indexScreenIDs()
+        return state
+    }
+
+    /// How many modules the state holds, in time proportional to its layers and tabs.
+    package var moduleCount: Int {
+        layers.reduce(0) { $0 + $1.stack.count + ($1.module == nil ? 0 : 1) }
+            + tabStorage.reduce(0) { $0 + 1 + $1.stack.count } + (splitStorage?.modules.count ?? 0)
+    }
+}
+
+extension NavigationState.Prior.StackRecipe {
+    /// The recipe that makes what this one makes from what `earlier` makes: `earlier`
+    /// first, then this one.
+    fileprivate func applied(after earlier: Self) -> Self {
+        guard keep > earlier.keep else { return Self(keep: keep, then: then) }
+        return Self(keep: earlier.keep, then: Array(earlier.then.prefix(keep - earlier.keep)) + then)
+    }
 }
