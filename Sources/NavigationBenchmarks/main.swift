@@ -17,9 +17,13 @@ let arguments = Set(ProcessInfo.processInfo.arguments.dropFirst())
 let budget = arguments.contains("--quick") ? Budget.quick : Budget.full
 
 let synchronousFigures = await MainActor.run {
-    if arguments.contains("--container") { return containerFigures(budget) + keyedSlotFigures(budget) }
+    if arguments.contains("--container") {
+        return containerFigures(budget) + mutexBaselineFigures(budget) + keyedSlotFigures(budget)
+    }
     if arguments.contains("--depth") { return journalMemoryFigures(budget) }
-    return containerFigures(budget) + keyedSlotFigures(budget) + stateFigures(budget) + [anyModuleFigure(budget)]
+    return containerFigures(budget) + mutexBaselineFigures(budget) + keyedSlotFigures(budget) + stateFigures(budget) + [
+        anyModuleFigure(budget)
+    ]
         + popToRootFigures(budget) + planningFigures(budget) + [transactionFigure(budget), memoryFigure(budget)]
         + reliabilityFigures(budget) + journalMemoryFigures(budget)
 }
