@@ -60,6 +60,9 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     private var listenerRemovals = 0
     private var nextToken = 0
     private let results = AwaitedResults()
+    /// How to undo the steps of a call tried on the state for its guards, while they
+    /// judge the steps after them; `nil` when no step is tried.
+    private var tried: NavigationState.Prior?
     /// Whether a call is applying; a call made meanwhile waits in `queue`.
     private var isApplying = false
     private var queue: [() -> Void] = []
@@ -89,6 +92,9 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         get {
             MainActorCheck.require("state")
             registrar.access(self, keyPath: \.state)
+            // A guard reading the state while the steps before its own are tried reads the
+            // state before the call, as it would without the trying.
+            if let tried { return tried.state(after: storage) }
             return storage
         }
         set {
@@ -413,26 +419,39 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         var redirections: [NavigationOutcome.Redirection] = []
         if !guards.isEmpty {
             applied = []
-            var simulated = storage
-            for (index, operation) in transaction.operations.enumerated() {
-                // The last step's state is never guarded: skipping it spares a copy.
+            // Each step is guarded against the state the steps before it leave. Those steps
+            // are tried on the state itself, unobserved, and undone once the guards have
+            // decided, at the cost of what they change: a copy of the state would cost its
+            // whole stack. Meanwhile ``state`` reads the state before the call.
+            var rejection: NavigationOutcome.Rejection?
+            var triedAway: [NavigationState.Discarded] = []
+            steps: for (index, operation) in transaction.operations.enumerated() {
+                // The last step's state is never guarded: trying it would be wasted.
                 let isLast = index == transaction.operations.count - 1
-                switch decision(on: operation, in: simulated) {
+                switch decision(on: operation, in: storage) {
                 case .allow:
                     applied.append(operation)
-                    if !isLast { simulated.apply(operation) }
+                    if !isLast { tryOut([operation], keeping: &triedAway) }
                 case .reject(let reason):
-                    let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
-                    let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
-                    if let ticket { results.reject(ticket, reason: reason) }
-                    onTurn?(Turn(transaction: transaction, placement: placement, changed: false))
-                    record(transaction, outcome: outcome, prior: recording ? .same : nil)
-                    return Performed(outcome: outcome)
+                    rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
+                    break steps
                 case .redirect(let replacement):
                     applied += replacement.operations
-                    if !isLast { simulated.apply(replacement) }
+                    if !isLast { tryOut(replacement.operations, keeping: &triedAway) }
                     redirections.append(NavigationOutcome.Redirection(operation: operation, replacement: replacement))
                 }
+            }
+            // Undone before anything else reads the state; what the steps took off it and
+            // what the undoing replaced are freed after, with the state consistent again.
+            let undone = tried.map { storage.restore($0) }
+            tried = nil
+            withExtendedLifetime((triedAway, undone)) {}
+            if let rejection {
+                let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
+                if let ticket { results.reject(ticket, reason: rejection.reason) }
+                onTurn?(Turn(transaction: transaction, placement: placement, changed: false))
+                record(transaction, outcome: outcome, prior: recording ? .same : nil)
+                return Performed(outcome: outcome)
             }
         }
         if let finishing, !redirections.isEmpty {
@@ -477,6 +496,17 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         record(transaction, outcome: outcome, prior: commit.prior)
         commit.free()
         return Performed(outcome: outcome, finished: finished)
+    }
+
+    /// Applies `operations` to the state in place, unobserved, for guards to judge the steps
+    /// after them; ``tried`` says how to undo them, and `triedAway` keeps what they took
+    /// off the state, to be freed once they are undone.
+    private func tryOut(_ operations: [NavigationOperation], keeping triedAway: inout [NavigationState.Discarded]) {
+        for operation in operations {
+            guard let change = storage.change(for: operation) else { continue }
+            tried = storage.prior(of: change, following: tried ?? .same, indexed: true)
+            triedAway.append(storage.commit(change))
+        }
     }
 
     /// Finishes the module on top with `value`, once: the waiter is claimed before the

@@ -793,6 +793,10 @@ extension NavigationState {
             return Prior(form: .whole(state))
         }
 
+        /// The state before a change tried on a state that is then put back: held with its
+        /// index, which ``NavigationState/restore(_:)`` puts back as it was.
+        fileprivate static func indexedWhole(_ state: NavigationState) -> Prior { Prior(form: .whole(state)) }
+
         /// The state before, from the state after the change.
         func state(after: NavigationState) -> NavigationState {
             switch form {
@@ -812,7 +816,7 @@ extension NavigationState {
 
     /// The state before `change`, which ``change(for:)`` returned for this state, at the
     /// cost of what the change touches.
-    func prior(of change: Change) -> Prior {
+    func prior(of change: Change, indexed: Bool = false) -> Prior {
         func edited(layer: LayerID, _ recipe: Prior.StackRecipe) -> Prior {
             var base = self
             // Without its index, which emptying the stack would copy at the cost of the
@@ -834,7 +838,7 @@ extension NavigationState {
             .replaceSplit:
             // None edits a stack in place: each assigns stacks whole or copies only a
             // list of layers, tabs or alerts.
-            return .whole(self)
+            return indexed ? .indexedWhole(self) : .whole(self)
         }
     }
 
@@ -842,10 +846,10 @@ extension NavigationState {
     /// this state, is made as its next step, where `earlier` is the state before the
     /// transaction as its steps so far left it: pushes and pops on the stack the earlier
     /// steps edit cost what they change; any other step holds the whole state before.
-    func prior(of change: Change, following earlier: Prior) -> Prior {
+    func prior(of change: Change, following earlier: Prior, indexed: Bool = false) -> Prior {
         switch earlier.form {
         case .same:
-            return prior(of: change)
+            return prior(of: change, indexed: indexed)
         case .whole:
             return earlier
         case .edited(let base, let layer, let recipe):
@@ -861,7 +865,8 @@ extension NavigationState {
                 return Prior(
                     form: .edited(base: base, layer: layer, recipe: Prior.StackRecipe(keep: remaining, then: then)))
             default:
-                return .whole(earlier.state(after: self))
+                let state = earlier.state(after: self)
+                return indexed ? .indexedWhole(state) : .whole(state)
             }
         }
     }
@@ -920,5 +925,31 @@ extension NavigationState.Prior.StackRecipe {
     fileprivate func applied(after earlier: Self) -> Self {
         guard keep > earlier.keep else { return Self(keep: keep, then: then) }
         return Self(keep: earlier.keep, then: Array(earlier.then.prefix(keep - earlier.keep)) + then)
+    }
+}
+
+extension NavigationState {
+    /// Puts this state back, in place, to the state before the changes `prior` describes
+    /// (made on this state since, with `indexed` priors): pushes and pops are undone at the
+    /// cost of what they changed, anything else by holding the whole state before.
+    /// - Returns: What the undoing took off the state, and the state it replaced, to be
+    ///   freed by the caller once the state is consistent again.
+    mutating func restore(_ prior: Prior) -> (discarded: [Discarded], replaced: NavigationState?) {
+        switch prior.form {
+        case .same:
+            return ([], nil)
+        case .whole(var state):
+            if state.screenIDs.ids == nil { state.indexScreenIDs() }
+            swap(&self, &state)
+            return ([], state)
+        case .edited(_, let layer, let recipe):
+            var discarded: [Discarded] = []
+            let count = stack(of: layer)?.count ?? 0
+            if count > recipe.keep { discarded.append(commit(.removeLast(count - recipe.keep, layer: layer))) }
+            for module in recipe.then {
+                discarded.append(commit(.append(module, layer: layer)))
+            }
+            return (discarded, nil)
+        }
     }
 }
