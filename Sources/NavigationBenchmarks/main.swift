@@ -34,9 +34,11 @@ let figures: [Figure]
 if arguments.contains("--container") {
     figures = synchronousFigures
 } else if arguments.contains("--depth") {
-    figures = await depthFigures(budget) + synchronousFigures
+    figures = await depthFigures(budget) + (await awaitedCallFigures(budget)) + synchronousFigures
 } else {
-    figures = synchronousFigures + (await pendingAwaitFigures(budget)) + (await depthFigures(budget))
+    figures =
+        synchronousFigures + (await pendingAwaitFigures(budget)) + (await depthFigures(budget))
+        + (await awaitedCallFigures(budget))
 }
 
 if arguments.contains("--json") {
