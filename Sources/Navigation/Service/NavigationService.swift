@@ -645,7 +645,7 @@ private struct CommittedChange {
     mutating func track(_ change: NavigationState.Change, in state: NavigationState, awaited: AwaitedResults) {
         shown = nil
         switch change {
-        case .append(let module, _):
+        case .append(let module, _, _):
             showAgain([module])
             shown = module.id
         case .removeLast(let count, let layer):

@@ -46,9 +46,11 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     private var highestID = PassedOver<AnyModule.ID?>(nil)
     /// The id of every module on screen, kept by each change at the cost of what it
     /// changes, so that admitting a module made earlier is a lookup, not a scan of the
-    /// screen. Bookkeeping as `highestID` is; `nil` in a state built for the journal's
-    /// state before a change, which admits nothing.
-    private var screenIDs = ScreenIDs(ids: [])
+    /// screen. Bookkeeping as `highestID` is. `nil` until a module made earlier than the
+    /// newest on screen is pushed or presented (the first such push scans the screen and
+    /// makes it), so that a state that only shows new modules pays nothing for it; a state
+    /// rebuilt for the journal starts without it again.
+    private var screenIDs = ScreenIDs(ids: nil)
 
     /// Creates a state with nothing pushed, presented or alerted.
     public init() {
@@ -133,7 +135,6 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
         layers = [.root(stack)] + presentations.map(Layer.init)
         highestID = PassedOver(visibleModules.lazy.map(\.id).max { $0.rawValue < $1.rawValue })
-        indexScreenIDs()
     }
 
     /// The ids of the modules on screen, as ``screenIDs`` keeps them: equality and
@@ -345,7 +346,10 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// What an operation does to the state, decided before anything changes so that an
     /// observer is notified only of real changes.
     enum Change {
-        case append(AnyModule, layer: LayerID)
+        /// Appends the module; `indexes` when the module asked for was made earlier than
+        /// the newest on screen, so that the state starts keeping ``screenIDs`` if it does
+        /// not yet: the next such push is then a lookup.
+        case append(AnyModule, layer: LayerID, indexes: Bool = false)
         case removeLast(Int, layer: LayerID)
         case replaceStack([AnyModule], layer: LayerID)
         case appendLayer(Presentation)
@@ -369,7 +373,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         let top = items
         switch operation {
         case .push(let module):
-            return .append(admit(module), layer: layer)
+            return .append(admit(module), layer: layer, indexes: isOlderThanTheScreen(module.id))
         case .pop(let count) where layer == .root && splitStorage?.isCollapsed == true:
             return poppingCollapsedSplitView(count: count)
         case .popToRoot where layer == .root && splitStorage?.isCollapsed == true:
@@ -459,16 +463,16 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     mutating func commit(_ change: Change) -> Discarded {
         var discarded = Discarded()
         switch change {
-        case .append(let module, let layer):
+        case .append(let module, let layer, let indexes):
             guard let index = index(of: layer) else { break }
             note(module.id)
-            addToScreenIDs(CollectionOfOne(module))
             layers[index].stack.append(module)
+            if indexes, screenIDs.ids == nil { indexScreenIDs() } else { screenIDs.ids?.insert(module.id) }
         case .removeLast(let count, let layer):
             guard let index = index(of: layer) else { break }
             if count == 1 {
                 discarded.module = layers[index].stack.popLast()
-                removeFromScreenIDs(discarded.module.map { [$0] } ?? [])
+                if let id = discarded.module?.id { screenIDs.ids?.remove(id) }
             } else {
                 discarded.modules = Array(layers[index].stack.suffix(count))
                 layers[index].stack.removeLast(count)
@@ -484,9 +488,14 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             removeFromScreenIDs(discarded.modules)
             addToScreenIDs(modules)
         case .appendLayer(let presentation):
+            let isOld = isOlderThanTheScreen(presentation.id)
             note(presentation.id)
             layers.append(Layer(presentation))
-            addToScreenIDs(layers[layers.count - 1].modules)
+            if isOld, screenIDs.ids == nil {
+                indexScreenIDs()
+            } else {
+                addToScreenIDs(layers[layers.count - 1].modules)
+            }
         case .removeLayers(let layer):
             // The root layer is never removed.
             guard let index = index(of: layer), index > 0 else { break }
@@ -671,6 +680,12 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether `id` is no newer than the newest id on screen: a module made earlier, which
+    /// may be on screen already.
+    private func isOlderThanTheScreen(_ id: AnyModule.ID) -> Bool {
+        highestID.value.map { id.rawValue <= $0.rawValue } ?? false
+    }
+
     private mutating func note(_ id: AnyModule.ID) {
         if highestID.value.map({ id.rawValue > $0.rawValue }) ?? true {
             highestID = PassedOver(id)
@@ -786,7 +801,7 @@ extension NavigationState {
         /// the whole of it costs nothing more.
         ///
         /// It is held without its index of the ids on screen, which the change would
-        /// otherwise copy at the cost of the screen; ``state(after:)`` makes it anew.
+        /// otherwise copy at the cost of the screen.
         static func whole(_ state: NavigationState) -> Prior {
             var state = state
             state.screenIDs.ids = nil
@@ -802,13 +817,11 @@ extension NavigationState {
             switch form {
             case .same:
                 return after
-            case .whole(var state):
-                state.indexScreenIDs()
+            case .whole(let state):
                 return state
             case .edited(var base, let layer, let recipe):
                 let stack = after.stack(of: layer) ?? []
                 base.commit(.replaceStack(Array(stack.prefix(recipe.keep)) + recipe.then, layer: layer))
-                base.indexScreenIDs()
                 return base
             }
         }
@@ -820,13 +833,13 @@ extension NavigationState {
         func edited(layer: LayerID, _ recipe: Prior.StackRecipe) -> Prior {
             var base = self
             // Without its index, which emptying the stack would copy at the cost of the
-            // screen; ``Prior/state(after:)`` makes it anew.
+            // screen.
             base.screenIDs.ids = nil
             base.commit(.replaceStack([], layer: layer))
             return Prior(form: .edited(base: base, layer: layer, recipe: recipe))
         }
         switch change {
-        case .append(_, let layer):
+        case .append(_, let layer, _):
             return edited(layer: layer, Prior.StackRecipe(keep: stack(of: layer)?.count ?? 0, then: []))
         case .removeLast(let count, let layer):
             let stack = stack(of: layer) ?? []
@@ -854,7 +867,7 @@ extension NavigationState {
             return earlier
         case .edited(let base, let layer, let recipe):
             switch change {
-            case .append(_, let target) where target == layer:
+            case .append(_, let target, _) where target == layer:
                 // The modules the recipe keeps are still there, under the new one.
                 return earlier
             case .removeLast(let count, let target) where target == layer:
@@ -907,9 +920,7 @@ extension NavigationState {
                 base = priorBase
             }
         }
-        var state = settled()
-        state.indexScreenIDs()
-        return state
+        return settled()
     }
 
     /// How many modules the state holds, in time proportional to its layers and tabs.
@@ -939,7 +950,6 @@ extension NavigationState {
         case .same:
             return ([], nil)
         case .whole(var state):
-            if state.screenIDs.ids == nil { state.indexScreenIDs() }
             swap(&self, &state)
             return ([], state)
         case .edited(_, let layer, let recipe):
