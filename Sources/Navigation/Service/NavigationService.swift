@@ -656,7 +656,7 @@ private struct CommittedChange {
             guard old.contains(where: { awaited.isAwaited($0.id) }) else { break }
             let kept = Set(modules.lazy.map(\.id))
             note(old.lazy.filter { !kept.contains($0.id) }, awaited: awaited)
-        case .appendLayer(let presentation):
+        case .appendLayer(let presentation, _):
             showAgain([presentation.module] + presentation.stack)
             shown = presentation.id
         case .removeLayers(let first):

@@ -352,7 +352,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         case append(AnyModule, layer: LayerID, indexes: Bool = false)
         case removeLast(Int, layer: LayerID)
         case replaceStack([AnyModule], layer: LayerID)
-        case appendLayer(Presentation)
+        /// Presents a layer; `indexes` as for ``append(_:layer:indexes:)``.
+        case appendLayer(Presentation, indexes: Bool = false)
         /// Removes this layer and every layer above it.
         case removeLayers(from: LayerID)
         case enqueue(NavigationAlert)
@@ -430,7 +431,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             split.isCollapsed = collapsed
             return .updateSplit(split, keeping: stack.count)
         case .present(let module, let style):
-            return .appendLayer(Presentation(style: style, module: admit(module)))
+            return .appendLayer(
+                Presentation(style: style, module: admit(module)), indexes: isOlderThanTheScreen(module.id))
         case .dismiss(let dismissal):
             return firstDismissedLayer(for: dismissal).map { .removeLayers(from: $0) }
         case .showAlert(let alert):
@@ -487,11 +489,10 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             layers[index].stack = modules
             removeFromScreenIDs(discarded.modules)
             addToScreenIDs(modules)
-        case .appendLayer(let presentation):
-            let isOld = isOlderThanTheScreen(presentation.id)
+        case .appendLayer(let presentation, let indexes):
             note(presentation.id)
             layers.append(Layer(presentation))
-            if isOld, screenIDs.ids == nil {
+            if indexes, screenIDs.ids == nil {
                 indexScreenIDs()
             } else {
                 addToScreenIDs(layers[layers.count - 1].modules)
