@@ -24,7 +24,7 @@ let package = Package(
             dependencies: ["Navigation", "Architecture", "SampleDetailsKit", "SampleExtraDetailsKit"]
         ),
         .executableTarget(name: "NavigationDemo", dependencies: ["SampleApp"]),
-        .executableTarget(name: "NavigationBenchmarks", dependencies: ["Navigation"]),
+        .executableTarget(name: "NavigationBenchmarks", dependencies: ["Navigation", "NavigationTesting"]),
         .executableTarget(name: "NavigationScaffold"),
         .plugin(
             name: "GenerateModule",

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationTesting
 
 /// Push + pop on a service whose root stack holds 100,000 modules, with one module
 /// awaiting a result under them, beside the same on a service that awaits nothing.
@@ -39,4 +40,44 @@ func pendingAwaitFigures(_ budget: Budget) async -> [Figure] {
             target: "<= 2"
         )
     ]
+}
+
+/// An awaited push finished at once (`push(_:expecting:)`, then `finish(returning:)`) at
+/// depth 10,000 beside depth 10, through the service and through the mock: an awaiting
+/// call costs what it shows, not the screen (the mock used to look the shown module up
+/// among every module on screen).
+@MainActor
+func awaitedCallFigures(_ budget: Budget) async -> [Figure] {
+    func perCall(_ navigation: any NavigationServiceType) async -> Double {
+        let count = budget.iterations(20_000)
+        var samples: [Double] = []
+        for _ in 0...budget.samples {
+            let start = now()
+            for index in 0..<count {
+                let depth = navigation.state.stack.count
+                let task = Task { @MainActor in await navigation.push(Small(value: index), expecting: Int.self) }
+                while navigation.state.stack.count == depth { await Task.yield() }
+                navigation.finish(returning: index)
+                blackHole(await task.value)
+            }
+            samples.append(Double(now() - start) / Double(count))
+        }
+        return median(Array(samples.dropFirst()))
+    }
+    func stack(_ depth: Int) -> NavigationState {
+        NavigationState(stack: (0..<depth).map { AnyModule(Small(value: $0)) })
+    }
+    var figures: [Figure] = []
+    for name in ["NavigationService", "MockNavigationService"] {
+        func make(_ state: NavigationState) -> any NavigationServiceType {
+            name == "NavigationService" ? NavigationService(state: state) : MockNavigationService(state: state)
+        }
+        let shallow = await perCall(make(stack(10)))
+        let deep = await perCall(make(stack(10_000)))
+        figures.append(
+            Figure(
+                name: "\(name): awaited push, then finish, depth 10,000", nsPerOp: deep,
+                baseline: "the same at depth 10", baselineNsPerOp: shallow, target: "<= 2"))
+    }
+    return figures
 }

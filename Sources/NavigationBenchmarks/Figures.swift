@@ -98,9 +98,13 @@ func containerFigures(_ budget: Budget) -> [Figure] {
         Figure(
             name: "resolve(X.self).build() of a shared instance", nsPerOp: shared, baseline: lookup,
             baselineNsPerOp: baseline, target: "<= 1.5"),
+        // Not checked by the quick run: two threads that only take references to the same
+        // two objects already cost several times the one-thread lookup on a loaded machine
+        // (see "Performance and Checks"); the Mutex figures hold the shared read to the
+        // two-thread baseline instead.
         Figure(
             name: "the same, two threads at once (per thread)", nsPerOp: sharedOnTwoThreads,
-            baseline: "\(lookup), one thread", baselineNsPerOp: baseline, target: "<= 2"),
+            baseline: "\(lookup), one thread", baselineNsPerOp: baseline, target: "<= 2", checked: false),
         Figure(
             name: "the baseline lookup, two threads at once (per thread)", nsPerOp: lookupOnTwoThreads,
             baseline: "\(lookup), one thread", baselineNsPerOp: baseline, target: "report"),

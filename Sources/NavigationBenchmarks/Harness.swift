@@ -20,6 +20,9 @@ struct Budget {
     static let full = Budget(samples: 15, scale: 1)
     static let quick = Budget(samples: 3, scale: 100)
 
+    /// Whether this is the quick run CI makes.
+    var isQuick: Bool { scale != 1 }
+
     /// `iterations` for a full run, a hundredth of it (at least one) for a quick one.
     func iterations(_ iterations: Int) -> Int { max(1, iterations / scale) }
 }
@@ -108,11 +111,29 @@ struct Figure {
     let baselineNsPerOp: Double
     let target: String
     var bytesPerModule: Double?
+    /// Whether the quick run fails when the ratio is over twice its target; off for a
+    /// figure the machine cannot meet (one bound by contention between cores).
+    var checked = true
 
     /// The figure over its baseline; for the memory row, bytes over bytes.
     var ratio: Double {
         guard baselineNsPerOp > 0 else { return 0 }
         return (bytesPerModule ?? nsPerOp) / baselineNsPerOp
+    }
+
+    /// The number a `<= N` or `< N` target holds the ratio to; `nil` for a figure
+    /// that only reports.
+    var limit: Double? {
+        let text = target.drop { $0 == "<" || $0 == "=" || $0 == " " }
+        guard text.count < target.count else { return nil }
+        return Double(text.prefix { $0.isNumber || $0 == "." })
+    }
+
+    /// Whether the ratio is over twice its target: a miss no load on the machine
+    /// explains, which fails the quick run.
+    var missesGrossly: Bool {
+        guard checked, let limit else { return false }
+        return ratio > 2 * limit
     }
 
     var json: String {
@@ -138,7 +159,7 @@ func table(_ figures: [Figure]) -> String {
     let rows = figures.map { figure in
         [
             figure.name,
-            figure.bytesPerModule.map { "\(rounded($0)) B/module" } ?? rounded(figure.nsPerOp),
+            figure.bytesPerModule.map { "\(rounded($0)) B" } ?? rounded(figure.nsPerOp),
             figure.baseline,
             figure.bytesPerModule == nil ? rounded(figure.baselineNsPerOp) : "\(rounded(figure.baselineNsPerOp)) B",
             rounded(figure.ratio),

@@ -140,13 +140,20 @@ public final class MockNavigationService: NavigationServiceType, ChecksTapsWhenA
         let awaited = AwaitedAppearance()
         let result = await service.apply(transaction, showing: module, expecting: type) { [unowned self] turn in
             record(turn, showing: module, asTransaction: turn.transaction.operations.count > 1)
-            guard let id = turn.awaited, let shown = service.state.visibleModules.first(where: { $0.id == id })
-            else { return }
+            guard let id = turn.awaited, let shown = shownModule(id) else { return }
             awaited.id = id
             startAwaiting(shown)
         }
         if let id = awaited.id { awaitedModules.removeAll { $0.id == id } }
         return result
+    }
+
+    /// The module on screen whose appearance is `id`: at once when it is the module on top,
+    /// as the module an awaiting call just showed is, unless a queued call covered it.
+    private func shownModule(_ id: AnyModule.ID) -> AnyModule? {
+        let state = service.state
+        if let top = state.topModule, top.id == id { return top }
+        return state.visibleModules.first { $0.id == id }
     }
 
     /// Notes `module` as awaited, and wakes the tests waiting for an awaited module.

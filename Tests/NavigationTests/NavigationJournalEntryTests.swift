@@ -65,6 +65,72 @@ private func rootStackAddress(of navigation: NavigationService) -> UInt {
     }
 }
 
+@Suite @MainActor struct NavigationJournalSharingTests {
+    /// A seeded mix of calls, each recorded beside the state it left, read back from a
+    /// journal that keeps only what each call changed for most of its entries.
+    @Test func aJournalsEntries_readBackTheirStates_whenItKeepsOnlyWhatEachCallChanged() {
+        let navigation = NavigationService(state: NavigationState(stack: (0..<100).map { _ in profile }))
+        var journal = NavigationJournal()
+        navigation.addJournalListener { journal.record($0) }
+        var after: [NavigationState] = []
+        var before: [NavigationState] = []
+        var random = UInt64(41)
+        func next(_ bound: UInt64) -> UInt64 {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (random >> 33) % bound
+        }
+        let kept = AnyModule(ListModule.List())
+        for _ in 0..<600 {
+            before.append(navigation.state)
+            switch next(9) {
+            case 0, 1: navigation.push(.Profile)
+            case 2: navigation.apply(.push(kept))
+            case 3: navigation.pop(count: Int(next(3)) + 1)
+            case 4: navigation.apply([.push(.Profile), .pop, .push(.List())])
+            case 5: navigation.present(sheet: .Profile)
+            case 6: navigation.dismiss()
+            case 7: navigation.pop()
+            default: navigation.apply([.pop, .pop, .push(.Details(source: .deepLink))])
+            }
+            after.append(navigation.state)
+        }
+        let entries = journal.entries
+        #expect(entries.count == after.count)
+        for (index, entry) in entries.enumerated() {
+            #expect(entry.after.isIdentical(to: after[index]), "entry \(index): \(entry.transaction)")
+            #expect(entry.before.isIdentical(to: before[index]), "entry \(index): \(entry.transaction)")
+        }
+        #expect(journal.replay(onto: entries[0].before).isIdentical(to: navigation.state))
+    }
+
+    @Test func entriesOfTwoServices_inOneJournal_keepTheirOwnStates() {
+        let first = NavigationService()
+        let second = NavigationService(state: NavigationState(stack: [list]))
+        var journal = NavigationJournal()
+        first.addJournalListener { journal.record($0) }
+        second.addJournalListener { journal.record($0) }
+        first.push(.Profile)
+        second.push(.Profile)
+        first.push(.List())
+        second.pop()
+        #expect(journal.entries.map(\.after.stack.count) == [1, 2, 2, 1])
+    }
+
+    @Test func anEntryRecordedAfterCallsNobodyHeard_keepsItsOwnState() {
+        let navigation = NavigationService()
+        var journal = NavigationJournal()
+        var token = navigation.addJournalListener { journal.record($0) }
+        navigation.push(.Profile)
+        navigation.remove(token)
+        navigation.push(.List())
+        token = navigation.addJournalListener { journal.record($0) }
+        navigation.push(.Profile)
+        #expect(journal.entries.map(\.after.stack.count) == [1, 3])
+        #expect(journal.entries[1].before.stack.count == 2)
+        navigation.remove(token)
+    }
+}
+
 @Suite @MainActor struct NavigationJournalCapacityTests {
     @Test func aJournalWithACapacity_keepsTheNewestEntries() {
         let navigation = NavigationService()

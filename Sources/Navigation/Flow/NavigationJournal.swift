@@ -12,10 +12,11 @@
 /// let reproduced = journal.replay(onto: NavigationState())
 /// ```
 ///
-/// Each entry keeps the state after its call, whose stacks a later call that changes
-/// them copies, so a journal kept for a whole session holds a copy of the stack per
-/// entry. A journal made with ``init(capacity:)`` keeps the newest entries only: a
-/// crash report's last steps, at a memory cost the app chooses.
+/// An entry of one service followed by the entry of its next call keeps what that call
+/// changed, not its own copy of the stack, so a journal's memory grows with what the
+/// calls changed; reading an old entry rebuilds its states. A journal made with
+/// ``init(capacity:)`` keeps the newest entries only: a crash report's last steps, at a
+/// memory cost the app chooses.
 public struct NavigationJournal {
     /// The entries, oldest first.
     public var entries: [NavigationJournalEntry] {
@@ -42,12 +43,42 @@ public struct NavigationJournal {
     /// Appends `entry`, dropping the oldest entry when the journal is at its capacity:
     /// constant time, whatever the capacity.
     public mutating func record(_ entry: NavigationJournalEntry) {
+        keepChanges(before: entry)
         guard let capacity, storage.count >= capacity else {
             storage.append(entry)
             return
         }
         storage[oldest] = entry
         oldest = (oldest + 1) % capacity
+    }
+
+    /// Lets the newest entry's whole state go when `entry` is the call that followed it:
+    /// its state after is then `entry`'s state before, which `entry` rebuilds from what
+    /// it changed. One entry in every so many keeps its state whole, so that reading an
+    /// entry walks through a bounded number of later ones: as many as the modules on
+    /// screen, so that what the whole states hold comes to a few bytes an entry.
+    private mutating func keepChanges(before entry: NavigationJournalEntry) {
+        guard let newest = newestEntry, newest.origin.isFollowed(by: entry.origin),
+            rebuilt < max(Self.shortestChain, entry.after.moduleCount)
+        else {
+            rebuilt = 0
+            return
+        }
+        newest.kept.rebuild(from: entry.prior, next: entry.kept)
+        rebuilt += 1
+    }
+
+    /// How many entries in a row, up to the newest, rebuild their state from the next.
+    private var rebuilt = 0
+
+    /// How many entries a journal lets rebuild from later ones at least, before it keeps
+    /// one state whole.
+    private static let shortestChain = 64
+
+    /// The entry recorded last.
+    private var newestEntry: NavigationJournalEntry? {
+        guard !storage.isEmpty else { return nil }
+        return storage[(oldest + storage.count - 1) % storage.count]
     }
 
     /// The state the recorded path leads to from `state`: each entry's applied

@@ -60,9 +60,17 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     private var listenerRemovals = 0
     private var nextToken = 0
     private let results = AwaitedResults()
+    /// How to undo the steps of a call tried on the state for its guards, while they
+    /// judge the steps after them; `nil` when no step is tried.
+    private var tried: NavigationState.Prior?
     /// Whether a call is applying; a call made meanwhile waits in `queue`.
     private var isApplying = false
     private var queue: [() -> Void] = []
+    /// Identifies this service among the journal entries of every service.
+    private let journalID = journalIdentities.next()
+    /// How many times the state changed: a journal entry says where it stands in this
+    /// count, so that a journal knows an entry's state before is the previous one's after.
+    private var changes = 0
 
     /// Creates a service with `state`.
     /// - Parameter state: The initial state; empty by default.
@@ -84,6 +92,9 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         get {
             MainActorCheck.require("state")
             registrar.access(self, keyPath: \.state)
+            // A guard reading the state while the steps before its own are tried reads the
+            // state before the call, as it would without the trying.
+            if let tried { return tried.state(after: storage) }
             return storage
         }
         set {
@@ -408,26 +419,39 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         var redirections: [NavigationOutcome.Redirection] = []
         if !guards.isEmpty {
             applied = []
-            var simulated = storage
-            for (index, operation) in transaction.operations.enumerated() {
-                // The last step's state is never guarded: skipping it spares a copy.
+            // Each step is guarded against the state the steps before it leave. Those steps
+            // are tried on the state itself, unobserved, and undone once the guards have
+            // decided, at the cost of what they change: a copy of the state would cost its
+            // whole stack. Meanwhile ``state`` reads the state before the call.
+            var rejection: NavigationOutcome.Rejection?
+            var triedAway: [NavigationState.Discarded] = []
+            steps: for (index, operation) in transaction.operations.enumerated() {
+                // The last step's state is never guarded: trying it would be wasted.
                 let isLast = index == transaction.operations.count - 1
-                switch decision(on: operation, in: simulated) {
+                switch decision(on: operation, in: storage) {
                 case .allow:
                     applied.append(operation)
-                    if !isLast { simulated.apply(operation) }
+                    if !isLast { tryOut([operation], keeping: &triedAway) }
                 case .reject(let reason):
-                    let rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
-                    let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
-                    if let ticket { results.reject(ticket, reason: reason) }
-                    onTurn?(Turn(transaction: transaction, placement: placement, changed: false))
-                    record(transaction, outcome: outcome, prior: recording ? .same : nil)
-                    return Performed(outcome: outcome)
+                    rejection = NavigationOutcome.Rejection(operation: operation, reason: reason)
+                    break steps
                 case .redirect(let replacement):
                     applied += replacement.operations
-                    if !isLast { simulated.apply(replacement) }
+                    if !isLast { tryOut(replacement.operations, keeping: &triedAway) }
                     redirections.append(NavigationOutcome.Redirection(operation: operation, replacement: replacement))
                 }
+            }
+            // Undone before anything else reads the state; what the steps took off it and
+            // what the undoing replaced are freed after, with the state consistent again.
+            let undone = tried.map { storage.restore($0) }
+            tried = nil
+            withExtendedLifetime((triedAway, undone)) {}
+            if let rejection {
+                let outcome = NavigationOutcome(changed: false, rejection: rejection, redirections: redirections)
+                if let ticket { results.reject(ticket, reason: rejection.reason) }
+                onTurn?(Turn(transaction: transaction, placement: placement, changed: false))
+                record(transaction, outcome: outcome, prior: recording ? .same : nil)
+                return Performed(outcome: outcome)
             }
         }
         if let finishing, !redirections.isEmpty {
@@ -474,6 +498,17 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         return Performed(outcome: outcome, finished: finished)
     }
 
+    /// Applies `operations` to the state in place, unobserved, for guards to judge the steps
+    /// after them; ``tried`` says how to undo them, and `triedAway` keeps what they took
+    /// off the state, to be freed once they are undone.
+    private func tryOut(_ operations: [NavigationOperation], keeping triedAway: inout [NavigationState.Discarded]) {
+        for operation in operations {
+            guard let change = storage.change(for: operation) else { continue }
+            tried = storage.prior(of: change, following: tried ?? .same, indexed: true)
+            triedAway.append(storage.commit(change))
+        }
+    }
+
     /// Finishes the module on top with `value`, once: the waiter is claimed before the
     /// removal is guarded, so a cancellation of its task while the removal applies (from
     /// a guard, or another thread) cannot make the finish take the module away and report
@@ -497,6 +532,7 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         // mutation, so a `deinit` it runs can read the state.
         var replaced = newValue
         registrar.withMutation(of: self, keyPath: \.state) { swap(&storage, &replaced) }
+        changes &+= 1
         results.settle(with: storage)
         let outcome = NavigationOutcome(changed: true, rejection: nil, redirections: [])
         record(nil, outcome: outcome, prior: prior)
@@ -522,19 +558,31 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
     {
         if operations.count == 1 { return commit(operations[0], tracking: tracking, recording: recording) }
         var committed = CommittedChange()
-        // The steps change a copy, so holding the state before costs no copy more.
-        if recording { committed.prior = .whole(storage) }
-        var next = storage
-        for operation in operations {
-            guard let change = next.change(for: operation) else { continue }
-            if tracking { committed.track(change, in: next, awaited: results) }
-            committed.changed = true
-            next.commit(change)
+        if recording { committed.prior = .same }
+        // The steps before the first that changes anything change nothing: observers are
+        // told of a mutation only once one does.
+        var remaining = operations[...]
+        var first: NavigationState.Change?
+        while first == nil, let operation = remaining.popFirst() {
+            first = storage.change(for: operation)
         }
-        if committed.changed {
-            // Swapped, not assigned: the state before is freed with `next`, after the
-            // mutation, so a `deinit` it runs can read the state.
-            registrar.withMutation(of: self, keyPath: \.state) { swap(&storage, &next) }
+        guard let first else { return committed }
+        committed.changed = true
+        changes &+= 1
+        // The steps change the state in place, as a single operation does: a copy would
+        // cost the whole stack. The state before, for the journal, costs what the pushes
+        // and pops change (see `NavigationState.prior(of:following:)`).
+        registrar.withMutation(of: self, keyPath: \.state) {
+            var change: NavigationState.Change? = first
+            while true {
+                if let change {
+                    if recording { committed.prior = storage.prior(of: change, following: committed.prior ?? .same) }
+                    if tracking { committed.track(change, in: storage, awaited: results) }
+                    committed.discarded.append(storage.commit(change))
+                }
+                guard let operation = remaining.popFirst() else { break }
+                change = storage.change(for: operation)
+            }
         }
         return committed
     }
@@ -547,7 +595,8 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         if recording { committed.prior = storage.prior(of: change) }
         if tracking { committed.track(change, in: storage, awaited: results) }
         committed.changed = true
-        registrar.withMutation(of: self, keyPath: \.state) { committed.discarded = storage.commit(change) }
+        registrar.withMutation(of: self, keyPath: \.state) { committed.discarded.append(storage.commit(change)) }
+        changes &+= 1
         return committed
     }
 
@@ -557,7 +606,11 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         prior: NavigationState.Prior?
     ) {
         guard let prior, !listeners.isEmpty else { return }
-        let entry = NavigationJournalEntry(transaction: transaction, outcome: outcome, after: storage, prior: prior)
+        // A call changes the state once or not at all.
+        let origin = NavigationJournalEntry.Origin(
+            service: journalID, before: outcome.changed ? changes &- 1 : changes, after: changes)
+        let entry = NavigationJournalEntry(
+            transaction: transaction, outcome: outcome, after: storage, prior: prior, origin: origin)
         let removals = listenerRemovals
         for (token, listener) in listeners {
             // A listener an earlier one removed hears no more, this entry included.
@@ -579,12 +632,12 @@ private struct CommittedChange {
     var shown: AnyModule.ID?
     /// What the change took off the state, freed by ``free()`` once the state is
     /// consistent again, never inside its mutation.
-    var discarded: NavigationState.Discarded?
+    var discarded: [NavigationState.Discarded] = []
 
     /// Frees what the change took off the state. A `deinit` this runs reads the state
     /// after the change, and its navigation calls are queued behind the call applying.
     mutating func free() {
-        discarded = nil
+        discarded = []
     }
 
     /// Notes what `change` removes from and adds to `state`, before it is made.
@@ -592,7 +645,7 @@ private struct CommittedChange {
     mutating func track(_ change: NavigationState.Change, in state: NavigationState, awaited: AwaitedResults) {
         shown = nil
         switch change {
-        case .append(let module, _):
+        case .append(let module, _, _):
             showAgain([module])
             shown = module.id
         case .removeLast(let count, let layer):
@@ -603,7 +656,7 @@ private struct CommittedChange {
             guard old.contains(where: { awaited.isAwaited($0.id) }) else { break }
             let kept = Set(modules.lazy.map(\.id))
             note(old.lazy.filter { !kept.contains($0.id) }, awaited: awaited)
-        case .appendLayer(let presentation):
+        case .appendLayer(let presentation, _):
             showAgain([presentation.module] + presentation.stack)
             shown = presentation.id
         case .removeLayers(let first):
@@ -658,3 +711,6 @@ private struct CommittedChange {
         removed.removeAll { shown.contains($0) }
     }
 }
+
+/// Hands out the services' journal identities.
+private let journalIdentities = IdentityCounter()

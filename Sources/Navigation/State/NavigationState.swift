@@ -44,6 +44,13 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// Every id in the state is at most this one: a module with a greater id is new. It is
     /// bookkeeping, not what the state shows, so equality and hashing pass over it.
     private var highestID = PassedOver<AnyModule.ID?>(nil)
+    /// The id of every module on screen, kept by each change at the cost of what it
+    /// changes, so that admitting a module made earlier is a lookup, not a scan of the
+    /// screen. Bookkeeping as `highestID` is. `nil` until a module made earlier than the
+    /// newest on screen is pushed or presented (the first such push scans the screen and
+    /// makes it), so that a state that only shows new modules pays nothing for it; a state
+    /// rebuilt for the journal starts without it again.
+    private var screenIDs = ScreenIDs(ids: nil)
 
     /// Creates a state with nothing pushed, presented or alerted.
     public init() {
@@ -128,6 +135,39 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
         layers = [.root(stack)] + presentations.map(Layer.init)
         highestID = PassedOver(visibleModules.lazy.map(\.id).max { $0.rawValue < $1.rawValue })
+    }
+
+    /// The ids of the modules on screen, as ``screenIDs`` keeps them: equality and
+    /// hashing pass over them, which the modules themselves decide.
+    private struct ScreenIDs: Hashable {
+        var ids: Set<AnyModule.ID>?
+
+        static func == (lhs: ScreenIDs, rhs: ScreenIDs) -> Bool { true }
+
+        func hash(into hasher: inout Hasher) {}
+    }
+
+    /// Makes ``screenIDs`` anew from what is on screen, for the changes that replace the
+    /// whole root layer.
+    private mutating func indexScreenIDs() {
+        screenIDs.ids = Set(visibleModules.lazy.map(\.id))
+    }
+
+    /// Drops `modules` from ``screenIDs``.
+    private mutating func removeFromScreenIDs(_ modules: some Sequence<AnyModule>) {
+        guard var ids = screenIDs.ids else { return }
+        // Taken out while it changes, so it stays the only reference to its storage.
+        screenIDs.ids = nil
+        for module in modules { ids.remove(module.id) }
+        screenIDs.ids = ids
+    }
+
+    /// Adds `modules` to ``screenIDs``.
+    private mutating func addToScreenIDs(_ modules: some Sequence<AnyModule>) {
+        guard var ids = screenIDs.ids else { return }
+        screenIDs.ids = nil
+        for module in modules { ids.insert(module.id) }
+        screenIDs.ids = ids
     }
 
     // MARK: Layers
@@ -306,10 +346,14 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// What an operation does to the state, decided before anything changes so that an
     /// observer is notified only of real changes.
     enum Change {
-        case append(AnyModule, layer: LayerID)
+        /// Appends the module; `indexes` when the module asked for was made earlier than
+        /// the newest on screen, so that the state starts keeping ``screenIDs`` if it does
+        /// not yet: the next such push is then a lookup.
+        case append(AnyModule, layer: LayerID, indexes: Bool = false)
         case removeLast(Int, layer: LayerID)
         case replaceStack([AnyModule], layer: LayerID)
-        case appendLayer(Presentation)
+        /// Presents a layer; `indexes` as for ``append(_:layer:indexes:)``.
+        case appendLayer(Presentation, indexes: Bool = false)
         /// Removes this layer and every layer above it.
         case removeLayers(from: LayerID)
         case enqueue(NavigationAlert)
@@ -330,7 +374,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         let top = items
         switch operation {
         case .push(let module):
-            return .append(admit(module), layer: layer)
+            return .append(admit(module), layer: layer, indexes: isOlderThanTheScreen(module.id))
         case .pop(let count) where layer == .root && splitStorage?.isCollapsed == true:
             return poppingCollapsedSplitView(count: count)
         case .popToRoot where layer == .root && splitStorage?.isCollapsed == true:
@@ -387,7 +431,8 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             split.isCollapsed = collapsed
             return .updateSplit(split, keeping: stack.count)
         case .present(let module, let style):
-            return .appendLayer(Presentation(style: style, module: admit(module)))
+            return .appendLayer(
+                Presentation(style: style, module: admit(module)), indexes: isOlderThanTheScreen(module.id))
         case .dismiss(let dismissal):
             return firstDismissedLayer(for: dismissal).map { .removeLayers(from: $0) }
         case .showAlert(let alert):
@@ -420,17 +465,20 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     mutating func commit(_ change: Change) -> Discarded {
         var discarded = Discarded()
         switch change {
-        case .append(let module, let layer):
+        case .append(let module, let layer, let indexes):
             guard let index = index(of: layer) else { break }
             note(module.id)
             layers[index].stack.append(module)
+            if indexes, screenIDs.ids == nil { indexScreenIDs() } else { screenIDs.ids?.insert(module.id) }
         case .removeLast(let count, let layer):
             guard let index = index(of: layer) else { break }
             if count == 1 {
                 discarded.module = layers[index].stack.popLast()
+                if let id = discarded.module?.id { screenIDs.ids?.remove(id) }
             } else {
                 discarded.modules = Array(layers[index].stack.suffix(count))
                 layers[index].stack.removeLast(count)
+                removeFromScreenIDs(discarded.modules)
             }
         case .replaceStack(let modules, let layer):
             guard let index = index(of: layer) else { break }
@@ -439,14 +487,22 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             }
             discarded.modules = layers[index].stack
             layers[index].stack = modules
-        case .appendLayer(let presentation):
+            removeFromScreenIDs(discarded.modules)
+            addToScreenIDs(modules)
+        case .appendLayer(let presentation, let indexes):
             note(presentation.id)
             layers.append(Layer(presentation))
+            if indexes, screenIDs.ids == nil {
+                indexScreenIDs()
+            } else {
+                addToScreenIDs(layers[layers.count - 1].modules)
+            }
         case .removeLayers(let layer):
             // The root layer is never removed.
             guard let index = index(of: layer), index > 0 else { break }
             discarded.layers = layers[index...]
             layers.removeSubrange(index...)
+            removeFromScreenIDs(discarded.layers.flatMap(\.modules))
         case .enqueue(let alert):
             alerts.append(alert)
         case .replaceHead(let alert):
@@ -475,6 +531,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             // Without a tab bar the rule is the default, so the state equals a fresh one.
             tabReselection = selected == nil ? .popsToRoot : reselection
             splitStorage = nil
+            if screenIDs.ids != nil { indexScreenIDs() }
         case .replaceSplit(let split):
             for module in split?.modules ?? [] {
                 note(module.id)
@@ -491,6 +548,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             tabStorage = []
             selectedTabIndex = nil
             tabReselection = .popsToRoot
+            if screenIDs.ids != nil { indexScreenIDs() }
         case .selectTab(let index):
             // The stacks move between the tabs: nothing leaves the state.
             guard let current = selectedTabIndex else { break }
@@ -506,6 +564,9 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             discarded.modules = Array(stack.suffix(stack.count - keeping))
             splitStorage = split
             rootLayer.stack.removeLast(stack.count - keeping)
+            removeFromScreenIDs(discarded.split?.modules ?? [])
+            removeFromScreenIDs(discarded.modules)
+            addToScreenIDs(split.modules)
         }
         return discarded
     }
@@ -544,11 +605,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             return selectedTabIndex == nil ? nil : .replaceTabs([], selected: nil, reselection: reselection)
         }
         guard modules.indices.contains(selected) else { return nil }
-        var available = tabs
-        var kept: [Tab?] = modules.map { module in
-            let index = available.firstIndex { $0.id == module.id } ?? available.firstIndex { $0.module == module }
-            return index.map { available.remove(at: $0) }
-        }
+        var kept = Self.matching(modules, in: tabs)
         var used = Set(presentedLayers.flatMap { $0.modules.map(\.id) })
         for tab in kept.compactMap(\.self) {
             used.insert(tab.id)
@@ -565,6 +622,34 @@ public struct NavigationState: Hashable, CustomStringConvertible {
             selectedTabIndex == selected && tabReselection == reselection && newTabs.count == current.count
             && zip(newTabs, current).allSatisfy { $0.id == $1.id && $0.stack.map(\.id) == $1.stack.map(\.id) }
         return same ? nil : .replaceTabs(newTabs, selected: selected, reselection: reselection)
+    }
+
+    /// For each of `modules` in order, the first of `current` not matched before whose
+    /// root module is the same appearance, or else an equal module; `nil` for none. In
+    /// time linear in the tabs: each is looked up by id, then by value.
+    private static func matching(_ modules: [AnyModule], in current: [Tab]) -> [Tab?] {
+        var byID: [AnyModule.ID: Int] = [:]
+        var byValue: [AnyModule: [Int]] = [:]
+        for (index, tab) in current.enumerated() {
+            byID[tab.id] = index
+            byValue[tab.module, default: []].append(index)
+        }
+        // How far into each value's tabs the earlier matches have taken.
+        var cursors: [AnyModule: Int] = [:]
+        var taken = [Bool](repeating: false, count: current.count)
+        return modules.map { module in
+            if let index = byID[module.id], !taken[index] {
+                taken[index] = true
+                return current[index]
+            }
+            guard let candidates = byValue[module] else { return nil }
+            var cursor = cursors[module, default: 0]
+            while cursor < candidates.count, taken[candidates[cursor]] { cursor += 1 }
+            cursors[module] = cursor
+            guard cursor < candidates.count else { return nil }
+            taken[candidates[cursor]] = true
+            return current[candidates[cursor]]
+        }
     }
 
     private func isQueued(_ alert: NavigationAlert) -> Bool {
@@ -596,6 +681,12 @@ public struct NavigationState: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether `id` is no newer than the newest id on screen: a module made earlier, which
+    /// may be on screen already.
+    private func isOlderThanTheScreen(_ id: AnyModule.ID) -> Bool {
+        highestID.value.map { id.rawValue <= $0.rawValue } ?? false
+    }
+
     private mutating func note(_ id: AnyModule.ID) {
         if highestID.value.map({ id.rawValue > $0.rawValue }) ?? true {
             highestID = PassedOver(id)
@@ -605,7 +696,7 @@ public struct NavigationState: Hashable, CustomStringConvertible {
     /// `module`, or a copy with a new id when its id is already on screen.
     private func admit(_ module: AnyModule) -> AnyModule {
         guard let highestID = highestID.value, module.id.rawValue <= highestID.rawValue,
-            visibleIDs().contains(module.id)
+            screenIDs.ids?.contains(module.id) ?? visibleIDs().contains(module.id)
         else {
             return module
         }
@@ -694,12 +785,12 @@ extension NavigationState {
             case edited(base: NavigationState, layer: LayerID, recipe: StackRecipe)
         }
 
-        /// How the stack before a change comes from the stack after it.
-        fileprivate enum StackRecipe {
-            /// The change appended this many modules.
-            case droppingLast(Int)
-            /// The change removed these modules from the top.
-            case appending([AnyModule])
+        /// How the stack before a change comes from the stack after it: its first `keep`
+        /// modules, then `then`. A push keeps all it had and adds nothing back; a pop keeps
+        /// what stays and adds back what it removed.
+        fileprivate struct StackRecipe {
+            let keep: Int
+            let then: [AnyModule]
         }
 
         fileprivate let form: Form
@@ -709,7 +800,18 @@ extension NavigationState {
 
         /// The state before a change that made its own copy of the state, so holding
         /// the whole of it costs nothing more.
-        static func whole(_ state: NavigationState) -> Prior { Prior(form: .whole(state)) }
+        ///
+        /// It is held without its index of the ids on screen, which the change would
+        /// otherwise copy at the cost of the screen.
+        static func whole(_ state: NavigationState) -> Prior {
+            var state = state
+            state.screenIDs.ids = nil
+            return Prior(form: .whole(state))
+        }
+
+        /// The state before a change tried on a state that is then put back: held with its
+        /// index, which ``NavigationState/restore(_:)`` puts back as it was.
+        fileprivate static func indexedWhole(_ state: NavigationState) -> Prior { Prior(form: .whole(state)) }
 
         /// The state before, from the state after the change.
         func state(after: NavigationState) -> NavigationState {
@@ -720,10 +822,7 @@ extension NavigationState {
                 return state
             case .edited(var base, let layer, let recipe):
                 let stack = after.stack(of: layer) ?? []
-                switch recipe {
-                case .droppingLast(let count): base.commit(.replaceStack(Array(stack.dropLast(count)), layer: layer))
-                case .appending(let removed): base.commit(.replaceStack(stack + removed, layer: layer))
-                }
+                base.commit(.replaceStack(Array(stack.prefix(recipe.keep)) + recipe.then, layer: layer))
                 return base
             }
         }
@@ -731,24 +830,137 @@ extension NavigationState {
 
     /// The state before `change`, which ``change(for:)`` returned for this state, at the
     /// cost of what the change touches.
-    func prior(of change: Change) -> Prior {
+    func prior(of change: Change, indexed: Bool = false) -> Prior {
         func edited(layer: LayerID, _ recipe: Prior.StackRecipe) -> Prior {
             var base = self
+            // Without its index, which emptying the stack would copy at the cost of the
+            // screen.
+            base.screenIDs.ids = nil
             base.commit(.replaceStack([], layer: layer))
             return Prior(form: .edited(base: base, layer: layer, recipe: recipe))
         }
         switch change {
-        case .append(_, let layer):
-            return edited(layer: layer, .droppingLast(1))
+        case .append(_, let layer, _):
+            return edited(layer: layer, Prior.StackRecipe(keep: stack(of: layer)?.count ?? 0, then: []))
         case .removeLast(let count, let layer):
-            return edited(layer: layer, .appending(Array((stack(of: layer) ?? []).suffix(count))))
+            let stack = stack(of: layer) ?? []
+            return edited(layer: layer, Prior.StackRecipe(keep: stack.count - count, then: Array(stack.suffix(count))))
         case .updateSplit(_, let keeping):
-            return edited(layer: .root, .appending(Array(stack.suffix(stack.count - keeping))))
+            return edited(
+                layer: .root, Prior.StackRecipe(keep: keeping, then: Array(stack.suffix(stack.count - keeping))))
         case .replaceStack, .appendLayer, .removeLayers, .enqueue, .replaceHead, .dequeue, .replaceTabs, .selectTab,
             .replaceSplit:
             // None edits a stack in place: each assigns stacks whole or copies only a
             // list of layers, tabs or alerts.
-            return .whole(self)
+            return indexed ? .indexedWhole(self) : .whole(self)
+        }
+    }
+
+    /// The state before a transaction once `change`, which ``change(for:)`` returned for
+    /// this state, is made as its next step, where `earlier` is the state before the
+    /// transaction as its steps so far left it: pushes and pops on the stack the earlier
+    /// steps edit cost what they change; any other step holds the whole state before.
+    func prior(of change: Change, following earlier: Prior, indexed: Bool = false) -> Prior {
+        switch earlier.form {
+        case .same:
+            return prior(of: change, indexed: indexed)
+        case .whole:
+            return earlier
+        case .edited(let base, let layer, let recipe):
+            switch change {
+            case .append(_, let target, _) where target == layer:
+                // The modules the recipe keeps are still there, under the new one.
+                return earlier
+            case .removeLast(let count, let target) where target == layer:
+                let stack = stack(of: layer) ?? []
+                let remaining = stack.count - count
+                guard remaining < recipe.keep else { return earlier }
+                let then = Array(stack[remaining..<recipe.keep]) + recipe.then
+                return Prior(
+                    form: .edited(base: base, layer: layer, recipe: Prior.StackRecipe(keep: remaining, then: then)))
+            default:
+                let state = earlier.state(after: self)
+                return indexed ? .indexedWhole(state) : .whole(state)
+            }
+        }
+    }
+
+    /// The state before a run of calls, oldest first, whose `priors` describe each call's
+    /// state before, from the state `after` the last of them: at the cost of the stack and
+    /// of what the calls changed, not of a stack per call. Pushes and pops on one stack
+    /// compose into one recipe, applied once; a call that holds its state before whole
+    /// ends the walk there.
+    static func state(before priors: some Sequence<Prior>, after: NavigationState) -> NavigationState {
+        // The state so far is `base` (or `source` without one) with, when `pending` is set,
+        // the stack of its layer made by its recipe from `source`'s stack of that layer.
+        var source = after
+        var base: NavigationState?
+        var pending: (layer: LayerID, recipe: Prior.StackRecipe)?
+        func settled() -> NavigationState {
+            guard var state = base, let pending else { return base ?? source }
+            let stack = source.stack(of: pending.layer) ?? []
+            state.commit(
+                .replaceStack(Array(stack.prefix(pending.recipe.keep)) + pending.recipe.then, layer: pending.layer))
+            return state
+        }
+        for prior in priors.reversed() {
+            switch prior.form {
+            case .same:
+                continue
+            case .whole(let state):
+                source = state
+                base = nil
+                pending = nil
+            case .edited(let priorBase, let layer, let recipe):
+                if let current = pending, current.layer == layer {
+                    pending = (layer, recipe.applied(after: current.recipe))
+                } else {
+                    source = settled()
+                    pending = (layer, recipe)
+                }
+                base = priorBase
+            }
+        }
+        return settled()
+    }
+
+    /// How many modules the state holds, in time proportional to its layers and tabs.
+    package var moduleCount: Int {
+        layers.reduce(0) { $0 + $1.stack.count + ($1.module == nil ? 0 : 1) }
+            + tabStorage.reduce(0) { $0 + 1 + $1.stack.count } + (splitStorage?.modules.count ?? 0)
+    }
+}
+
+extension NavigationState.Prior.StackRecipe {
+    /// The recipe that makes what this one makes from what `earlier` makes: `earlier`
+    /// first, then this one.
+    fileprivate func applied(after earlier: Self) -> Self {
+        guard keep > earlier.keep else { return Self(keep: keep, then: then) }
+        return Self(keep: earlier.keep, then: Array(earlier.then.prefix(keep - earlier.keep)) + then)
+    }
+}
+
+extension NavigationState {
+    /// Puts this state back, in place, to the state before the changes `prior` describes
+    /// (made on this state since, with `indexed` priors): pushes and pops are undone at the
+    /// cost of what they changed, anything else by holding the whole state before.
+    /// - Returns: What the undoing took off the state, and the state it replaced, to be
+    ///   freed by the caller once the state is consistent again.
+    mutating func restore(_ prior: Prior) -> (discarded: [Discarded], replaced: NavigationState?) {
+        switch prior.form {
+        case .same:
+            return ([], nil)
+        case .whole(var state):
+            swap(&self, &state)
+            return ([], state)
+        case .edited(_, let layer, let recipe):
+            var discarded: [Discarded] = []
+            let count = stack(of: layer)?.count ?? 0
+            if count > recipe.keep { discarded.append(commit(.removeLast(count - recipe.keep, layer: layer))) }
+            for module in recipe.then {
+                discarded.append(commit(.append(module, layer: layer)))
+            }
+            return (discarded, nil)
         }
     }
 }

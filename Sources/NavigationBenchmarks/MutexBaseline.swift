@@ -1,0 +1,85 @@
+#if canImport(Synchronization)
+import Navigation
+import Synchronization
+
+/// The baseline issue 41 holds the container to: one lookup in a dictionary protected by
+/// a `Synchronization.Mutex`, plus a class cast, as a hand-written registry would do it.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+final class MutexRegistry: Sendable {
+    /// An object the registry holds.
+    struct Held: @unchecked Sendable {
+        // Unchecked because the registry only hands the object back, as the container's
+        // published answers do; the benchmark's assemblies are never mutated.
+        let object: AnyObject
+    }
+
+    private let objects = Mutex<[ObjectIdentifier: Held]>([:])
+
+    func insert(_ object: AnyObject, for type: Any.Type) {
+        let held = Held(object: object)
+        objects.withLock { $0[ObjectIdentifier(type)] = held }
+    }
+
+    @inline(__always)
+    func lookup<T: AnyObject>(_ type: T.Type) -> T? {
+        objects.withLock { $0[ObjectIdentifier(type)] }?.object as? T
+    }
+}
+
+/// The container's three workloads beside the Mutex lookup measured in the same run, on
+/// one thread and on two: a transient resolve (the assembly alone, nothing applied), a
+/// shared value (`resolve(X.self).build()` of a `shared` slot), and an override
+/// (`resolve` of an assembly replaced by `apply`).
+@MainActor
+func mutexBaselineFigures(_ budget: Budget) -> [Figure] {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) else { return [] }
+    let registry = MutexRegistry()
+    let container = DependencyContainer()
+    registry.insert(container.resolve(BenchAssembly.self), for: BenchAssembly.self)
+    let applied = DependencyContainer()
+    applied.apply(MockBenchAssembly.self)
+    let iterations = 2_000_000
+    func oneThread(_ body: () -> Void) -> Double {
+        measure(budget, iterations: iterations) { count in for _ in 0..<count { body() } }
+    }
+    func twoThreads(_ body: @escaping @Sendable () -> Void) -> Double {
+        measure(budget, iterations: iterations, onTwoThreads { count in for _ in 0..<count { body() } })
+    }
+    let baseline = oneThread { blackHole(registry.lookup(BenchAssembly.self)) }
+    let baselineTwo = twoThreads { blackHole(registry.lookup(BenchAssembly.self)) }
+    let transient = oneThread { blackHole(container.resolve(BenchAssembly.self)) }
+    let shared = oneThread { blackHole(container.resolve(BenchAssembly.self).build()) }
+    let override = oneThread { blackHole(applied.resolve(BenchAssembly.self)) }
+    let transientTwo = twoThreads { blackHole(container.resolve(BenchAssembly.self)) }
+    let sharedTwo = twoThreads { blackHole(container.resolve(BenchAssembly.self).build()) }
+    let overrideTwo = twoThreads { blackHole(applied.resolve(BenchAssembly.self)) }
+    // The two-thread figures are reported, not checked by the quick run: on a machine
+    // whose two cores other processes share, one thread descheduled doubles either
+    // figure alone.
+    let lookup = "Mutex<[ObjectIdentifier: AnyObject]> lookup + cast"
+    let lookupTwo = "\(lookup), two threads (per thread)"
+    return [
+        Figure(
+            name: "transient: resolve, nothing applied", nsPerOp: transient, baseline: lookup,
+            baselineNsPerOp: baseline, target: "<= 1"),
+        Figure(
+            name: "shared: resolve(X.self).build()", nsPerOp: shared, baseline: lookup,
+            baselineNsPerOp: baseline, target: "<= 1"),
+        Figure(
+            name: "override: resolve, replaced by apply", nsPerOp: override, baseline: lookup,
+            baselineNsPerOp: baseline, target: "<= 1"),
+        Figure(
+            name: "transient, two threads (per thread)", nsPerOp: transientTwo, baseline: lookupTwo,
+            baselineNsPerOp: baselineTwo, target: "<= 1", checked: false),
+        Figure(
+            name: "shared, two threads (per thread)", nsPerOp: sharedTwo, baseline: lookupTwo,
+            baselineNsPerOp: baselineTwo, target: "<= 1", checked: false),
+        Figure(
+            name: "override, two threads (per thread)", nsPerOp: overrideTwo, baseline: lookupTwo,
+            baselineNsPerOp: baselineTwo, target: "<= 1", checked: false),
+    ]
+}
+#else
+@MainActor
+func mutexBaselineFigures(_ budget: Budget) -> [Figure] { [] }
+#endif
