@@ -115,6 +115,8 @@ private struct Scene {
         scene.render()
         let stack = scene.rootStack!
         stack.appeared(stack.path[0])
+        // UIKit's navigation controller has let go of the screen as the user pops it.
+        scene.platform.reader = { SceneReading(stacks: [.layer(.root): .init(pushed: 0, isTransitioning: true)]) }
         stack.binding.path = []
         #expect(scene.navigation.state.stack.isEmpty)
         #expect(stack.binding.path.isEmpty)
@@ -131,6 +133,7 @@ private struct Scene {
         let stack = scene.rootStack!
         let popped = stack.path[0]
         stack.appeared(popped)
+        scene.platform.reader = { SceneReading(stacks: [.layer(.root): .init(pushed: 0, isTransitioning: true)]) }
         stack.binding.path = []
         // The revealed screen's onAppear pushes while the finger still drives the pop.
         scene.navigation.push(Numbered(number: 2))

@@ -210,10 +210,14 @@ package struct SceneMachine {
         }
         // UIKit said the screen of a pop written earlier left: the pop was the user's.
         if let pop = unconfirmedPop, let layer = displayed.layer(showing: pop.stack),
-            let shown = displayed.stack(of: layer), let top = shown.last,
-            stacks.isLeaving(top.id, of: layer, popping: shown.count - pop.written.count)
+            let shown = displayed.stack(of: layer), let top = shown.last
         {
-            actions += confirmPop(nil)
+            if stacks.isLeaving(top.id, of: layer, popping: shown.count - pop.written.count) {
+                actions += confirmPop(nil)
+            } else if case .screenDisappeared(top.id) = event {
+                // It left, but the write pops more: UIKit's stack tells whether they went.
+                actions.append(.read)
+            }
         }
         actions += layersLeft(since: leavingBefore) + released()
         return actions + watch()
