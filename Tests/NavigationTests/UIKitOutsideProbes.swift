@@ -1109,3 +1109,314 @@ private let moreSeeds: UInt64? = ProcessInfo.processInfo.environment["UIKIT_PROB
         #expect(failing.isEmpty, "\(failing.count) failing, seeds \(failing.prefix(20))")
     }
 }
+
+@Suite @MainActor struct UIKitOutsideMoreProbes {
+    // Premise: on an iPhone a split view collapses at its first layout, before it is in
+    // the window: `splitViewControllerDidCollapse` comes between the root's load and its
+    // appearance. The app set the split view up after making the host.
+    @Test func aSplitAppThatCollapsesBeforeAppearing_fillsItsCompactColumn_withoutTheRootModule() async {
+        let navigation = NavigationService()
+        navigation.apply(.setSplitView(sidebar: module("sidebar")))
+        navigation.apply(.selectInSidebar(module("detail")))
+        let session = UIKitHostSession(root: probeRoot, navigation: navigation)
+        var calls: [UIKitCall] = []
+        var shown = UIKitShown(root: .navigation([]))
+        session.output = { output in
+            if case .call(let call, let step) = output {
+                calls.append(call)
+                shown = shown.applying(call)
+                session.handle(.completed(step: step))
+            }
+        }
+        session.handle(.loaded)
+        shown.isCollapsed = true
+        session.handle(.splitCollapsed)
+        session.handle(.appeared)
+        #expect(navigation.state.splitView?.isCollapsed == true)
+        #expect(
+            !calls.flatMap { UIKitShown(root: .navigation([])).applying($0).allViewControllers }.contains(probeRoot.id))
+        #expect(shown == UIKitShown(showing: navigation.state, root: probeRoot, collapsed: true))
+        #expect(!calls.contains(.showColumn(.secondary)))
+        #expect(session.planner.isSettled)
+    }
+
+    // Premise: a cancelled swipe down; the program presents while the sheet springs back,
+    // and UIKit would drop that presentation, so the host holds it back; it presents once
+    // the spring back ends, over the sheet.
+    @Test func aPresentationHeldBackByASheetSpringingBack_presentsOverTheSheet() async {
+        let uikit = FakeUIKit()
+        uikit.navigation.apply(.present(module("sheet"), style: .sheet))
+        uikit.settle()
+        let sheet = uikit.navigation.state.presentations[0].layerID
+        uikit.gesture = true
+        uikit.send(.dismissalBegan(sheet))
+        uikit.gesture = false
+        uikit.send(.dismissalCancelled(sheet))
+        uikit.holdsBack = true
+        uikit.navigation.apply(.present(module("over"), style: .modal))
+        uikit.endForeignTransition()
+        uikit.expectConverged()
+        #expect(uikit.shown.presented.count == 2)
+    }
+
+    // Premise: the host pushes inside a popup (a `setViewControllers` on the popup's own
+    // navigation controller): nothing slides over the popup, so a tap on its backdrop
+    // meanwhile is the user's and dismisses it.
+    @Test func aTapOnAPopupsBackdrop_whileTheHostPushesInsideIt_dismissesIt() async {
+        let uikit = FakeUIKit()
+        uikit.navigation.apply(.present(module("popup"), style: .popup(PopupOptions(dismissesOnTapOutside: true))))
+        uikit.settle()
+        let popup = uikit.navigation.state.presentations[0].layerID
+        uikit.navigation.push(Screen(name: "inside"))
+        #expect(uikit.inFlight != nil)
+        uikit.send(.tappedOutside(popup))
+        uikit.expectConverged()
+        #expect(uikit.navigation.state.presentations.isEmpty)
+    }
+
+    // Premise: the user swipes a sheet down and the app goes to the background as the
+    // finger lifts; `presentationControllerDidDismiss` comes in the background. The
+    // user's dismissal lands; nothing is asked until the foreground.
+    @Test func aSwipeDownThatEndsInTheBackground_lands() async {
+        let uikit = FakeUIKit()
+        uikit.navigation.apply(.present(module("sheet"), style: .sheet))
+        uikit.settle()
+        let sheet = uikit.navigation.state.presentations[0].layerID
+        uikit.gesture = true
+        uikit.send(.dismissalBegan(sheet))
+        uikit.inBackground = true
+        uikit.send(.enteredBackground)
+        uikit.gesture = false
+        uikit.shown.presented = []
+        uikit.send(.didDismiss(sheet))
+        uikit.navigation.push(Screen(name: "away"))
+        #expect(uikit.navigation.state.presentations.isEmpty)
+        uikit.inBackground = false
+        uikit.send(.enteredForeground)
+        uikit.expectConverged()
+        #expect(uikit.navigation.state.stack.count == 1)
+    }
+
+    // Premise: an alert is up and its presentation completed; the user answers it while
+    // the host's next call (a push under it) runs, the handler before the dismissal's end.
+    // The action runs once, and nothing asks to dismiss an alert already gone.
+    @Test func anAlertAnsweredDuringAPushUnderIt_runsOnce_andConverges() async {
+        var runs = 0
+        let alert = NavigationAlert(title: "a", buttons: [NavigationAlert.Button("OK") { runs += 1 }])
+        let uikit = FakeUIKit()
+        uikit.navigation.apply(.showAlert(alert))
+        uikit.settle()
+        uikit.navigation.push(Screen(name: "under"))
+        uikit.shown.alert = nil
+        uikit.send(.alertAnswered(alert.id, button: 0))
+        uikit.expectConverged()
+        #expect(runs == 1)
+        #expect(!uikit.calls.contains { if case .dismissAlert = $0.call { true } else { false } })
+    }
+}
+
+extension UIKitOutsideMoreProbes {
+    // Premise: the reverse of (a): on an iPad in Slide Over the user taps back in the
+    // compact column, and the app is widened (expanded) before the pop's coordinator
+    // completes on the compact column's navigation controller. The article claims only
+    // the collapse case; a pop the user saw end should land either way.
+    @Test func aCompactPopThatAnExpansionOvertakes_lands() async {
+        let uikit = splitApp(collapsed: true)
+        let compact = uikit.shown.viewControllers(of: .column(.compact)) ?? []
+        #expect(compact.count == 4)
+        uikit.gesture = true
+        uikit.send(.userPopBegan(.column(.compact)))
+        uikit.shown.isCollapsed = false
+        uikit.send(.splitExpanded)
+        uikit.userPop(.column(.compact), to: Array(compact.dropLast()))
+        uikit.expectConverged()
+        #expect(uikit.navigation.state.stack.count == 1)
+    }
+
+    // Premise: the user taps a tab of the old tab bar while the host replaces the tabs
+    // (`setViewControllers` of the tab bar controller animating): the tab is gone from
+    // the state, so the tap changes nothing and the new tabs show.
+    @Test func aTapOnATabTheStateReplaced_changesNothing() async {
+        let uikit = FakeUIKit(NavigationState(tabs: [module("old A"), module("old B")]))
+        uikit.settle()
+        let oldB = uikit.navigation.state.tabs[1].id
+        uikit.navigation.setTabs([module("new A"), module("new B")])
+        uikit.send(.tabSelected(oldB))
+        uikit.expectConverged(allowingUnexpected: 1)
+        #expect(uikit.navigation.state.tabs.map { $0.module.unwrap(as: Screen.self)?.name } == ["new A", "new B"])
+    }
+
+    // Premise: the root leaves the window and comes back a hundred times with nothing to
+    // do (a window shown and hidden by the app's privacy cover): nothing is asked.
+    @Test func aHundredTripsOutOfTheWindow_withNothingToDo_askNothing() async {
+        let uikit = FakeUIKit(NavigationState(stack: [module("a")]))
+        uikit.settle()
+        let count = uikit.calls.count
+        for _ in 0..<100 {
+            uikit.send(.leftWindow)
+            uikit.send(.enteredBackground)
+            uikit.send(.enteredForeground)
+            uikit.send(.appeared)
+        }
+        #expect(uikit.calls.count == count)
+        #expect(uikit.watchdogs.count == count)
+        uikit.expectConverged()
+    }
+}
+
+extension UIKitOutsideMoreProbes {
+    // Premise: a popup cross-dissolves in; its backdrop takes touches as soon as it is in
+    // the window, so a quick tap lands before the presentation's completion. Nothing
+    // slides over the popup: the tap is the user's, and the popup goes once it is up.
+    @Test func aTapOnAPopupsBackdrop_whileThePopupItselfFadesIn_dismissesIt() async {
+        let uikit = FakeUIKit()
+        uikit.navigation.apply(.present(module("popup"), style: .popup(PopupOptions(dismissesOnTapOutside: true))))
+        let popup = uikit.navigation.state.presentations[0].layerID
+        uikit.send(.tappedOutside(popup))
+        uikit.expectConverged()
+        #expect(uikit.navigation.state.presentations.isEmpty)
+    }
+
+    // Premise: as in (a), and the program selects another detail in the sidebar while the
+    // pop runs; the pop ends on the old detail's screens, which the state no longer holds:
+    // it changes nothing, and the new detail shows in the compact column.
+    @Test func aPopBegunExpanded_whoseDetailTheProgramReplaced_beforeTheCollapse_changesNothing() async {
+        let uikit = splitApp()
+        let detail = uikit.shown.viewControllers(of: .column(.secondary)) ?? []
+        uikit.gesture = true
+        uikit.send(.userPopBegan(.column(.secondary)))
+        uikit.navigation.apply(.selectInSidebar(module("new detail")))
+        uikit.shown.isCollapsed = true
+        uikit.send(.splitCollapsed)
+        uikit.userPop(.column(.secondary), to: Array(detail.prefix(2)))
+        #expect(uikit.navigation.state.splitView?.detail?.unwrap(as: Screen.self)?.name == "new detail")
+        #expect(!uikit.navigation.state.stack.map(\.id).contains(detail[1]))
+        uikit.expectConverged()
+    }
+}
+
+// MARK: A sweep of scene life, held-back calls and alerts
+
+/// Seeded sequences on `FakeUIKit` mixing what (b) and (f) are about: the background,
+/// the root leaving the window, UIKit dropping calls, an alert the user answers while it
+/// dismisses itself (holding the host's calls back, its handler before or after the
+/// transition's end), and the program's changes meanwhile. UIKit's rules kept: the user
+/// acts only in the foreground with the root in the window; the root leaves the window
+/// only with nothing presented.
+@MainActor private var heldBackSequences = 0
+
+@MainActor private func sceneLifeSequence(seed: UInt64) -> (failures: [String], trace: [String]) {
+    var random = SplitMix(state: seed)
+    let uikit = FakeUIKit(NavigationState(stack: [module("start")]))
+    uikit.settle()
+    var pendingAnswer: UIKitEvent?
+    var answering = false
+    func endAlertTransition(handlerFirst: Bool) {
+        if handlerFirst, let answer = pendingAnswer { uikit.send(answer) }
+        uikit.foreignTransition = false
+        uikit.holdsBack = false
+        uikit.send(.foreignTransitionEnded)
+        if !handlerFirst, let answer = pendingAnswer { uikit.send(answer) }
+        pendingAnswer = nil
+        answering = false
+    }
+    for index in 0..<Int.random(in: 5...25, using: &random) {
+        let canTouch = !uikit.inBackground && !uikit.outOfWindow && !answering
+        // Biased toward an alert answered while the program acts and calls complete.
+        let step =
+            if answering {
+                [0, 1, 2, 3, 4, 14, 9, 9, 12, 12][Int.random(in: 0..<10, using: &random)]
+            } else if canTouch, uikit.shown.alert != nil, Bool.random(using: &random) {
+                11
+            } else {
+                Int.random(in: 0..<15, using: &random)
+            }
+        switch step {
+        case 0: uikit.navigation.push(Screen(name: "push \(index)"))
+        case 1: uikit.navigation.apply(.present(module("sheet \(index)"), style: .sheet))
+        case 2: uikit.navigation.apply(.dismissAll)
+        case 3:
+            uikit.navigation.apply(
+                .showAlert(NavigationAlert(title: "alert \(index)", buttons: [NavigationAlert.Button("OK")])))
+        case 4: uikit.navigation.apply(.dismissAlert)
+        case 14: uikit.navigation.apply(.setStack([module("replaced \(index)")]))
+        case 5 where !uikit.inBackground:
+            uikit.inBackground = true
+            uikit.send(.enteredBackground)
+        case 6 where uikit.inBackground:
+            uikit.inBackground = false
+            uikit.send(.enteredForeground)
+        case 7 where !uikit.outOfWindow && uikit.shown.presented.isEmpty && uikit.shown.alert == nil:
+            uikit.outOfWindow = true
+            uikit.send(.leftWindow)
+        case 8 where uikit.outOfWindow:
+            uikit.outOfWindow = false
+            uikit.send(.appeared)
+        case 9: uikit.complete()
+        case 10: uikit.drop()
+        case 11 where canTouch && uikit.shown.alert != nil:
+            // The user taps the alert's button: UIKit dismisses it on its own.
+            let id = uikit.shown.alert!
+            uikit.shown.alert = nil
+            uikit.holdsBack = true
+            answering = true
+            pendingAnswer = .alertAnswered(id, button: 0)
+        case 12 where answering: endAlertTransition(handlerFirst: Bool.random(using: &random))
+        case 13 where canTouch && uikit.inFlight == nil && uikit.shown.presented.isEmpty:
+            let stack = uikit.shown.viewControllers(of: .layer(.root)) ?? []
+            if stack.count > 1 {
+                uikit.gesture = true
+                uikit.send(.userPopBegan(.layer(.root)))
+                uikit.userPop(.layer(.root), to: Array(stack.dropLast()))
+            }
+        default: break
+        }
+    }
+    if answering { endAlertTransition(handlerFirst: Bool.random(using: &random)) }
+    if uikit.inBackground {
+        uikit.inBackground = false
+        uikit.send(.enteredForeground)
+    }
+    if uikit.outOfWindow {
+        uikit.outOfWindow = false
+        uikit.send(.appeared)
+    }
+    uikit.settle()
+    var failures = uikit.violations
+    if !uikit.session.planner.isSettled { failures.append("not settled") }
+    if uikit.shown != uikit.target { failures.append("UIKit shows \(uikit.shown), the state \(uikit.target)") }
+    if uikit.calls.count > 60 { failures.append("\(uikit.calls.count) calls") }
+    if !uikit.heldBack.isEmpty { heldBackSequences += 1 }
+    return (failures, uikit.lines)
+}
+
+@Suite @MainActor struct UIKitOutsideSceneLifeSweep {
+    @Test func fiveThousandSceneLifeSequences_converge() async {
+        var failing: [UInt64] = []
+        var alertLeftUp: [UInt64] = []
+        for seed in UInt64(1)...5_000 {
+            let (failures, _) = sceneLifeSequence(seed: seed)
+            guard !failures.isEmpty else { continue }
+            // The known defect: an answered alert presented again and left up.
+            if failures.allSatisfy({ $0.contains("+ alert") }) {
+                alertLeftUp.append(seed)
+            } else {
+                failing.append(seed)
+            }
+        }
+        // The sweep reaches calls held back by an alert's self-dismissal.
+        #expect(heldBackSequences > 100, "\(heldBackSequences)")
+        if let first = failing.first {
+            let (failures, trace) = sceneLifeSequence(seed: first)
+            let message =
+                "\(failing.count) of 5000 failing, seeds \(failing.prefix(10)): \(failures)\n"
+                + trace.joined(separator: "\n")
+            Issue.record(Comment(rawValue: message))
+        }
+        withKnownIssue(
+            "an alert answered during its self-dismissal is presented again and left up", isIntermittent: true
+        ) {
+            #expect(alertLeftUp.isEmpty, "\(alertLeftUp.count) seeds, \(alertLeftUp.prefix(10))")
+        }
+    }
+}
