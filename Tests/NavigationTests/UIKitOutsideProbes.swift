@@ -1004,7 +1004,8 @@ extension UIKitOutsideHeldBackProbes {
     // Premise: as above, without a change of root: the program dismisses the sheet the
     // alert shows over while the alert dismisses itself after the user's tap.
     @Test func anAnsweredAlert_isNotPresentedAgain_whenItsLayerGoesDuringItsSelfDismissal() async {
-        let alert = NavigationAlert(title: "confirm", buttons: [NavigationAlert.Button("OK")])
+        var runs = 0
+        let alert = NavigationAlert(title: "confirm", buttons: [NavigationAlert.Button("OK") { runs += 1 }])
         let uikit = FakeUIKit()
         uikit.navigation.apply(.present(module("sheet"), style: .sheet))
         uikit.settle()
@@ -1025,6 +1026,13 @@ extension UIKitOutsideHeldBackProbes {
             #expect(uikit.session.shown == uikit.shown)
         }
         #expect(uikit.navigation.state.alert == nil)
+        // The user answers the alert shown again: its action must not run a second time.
+        if uikit.shown.alert == alert.id {
+            uikit.shown.alert = nil
+            uikit.send(.alertAnswered(alert.id, button: 0))
+        }
+        // Held: the second answer of the alert shown again does not run its action again.
+        #expect(runs == 1)
     }
 }
 
@@ -1042,10 +1050,16 @@ extension UIKitOutsideHeldBackProbes {
         uikit.drop()
         uikit.inBackground = false
         uikit.send(.enteredForeground)
+        uikit.settle()
         uikit.holdsBack = true
         uikit.navigation.push(Screen(name: "pushed"))
         uikit.endForeignTransition()
         uikit.settle()
+        for call in uikit.heldBack {
+            #expect(uikit.lines.contains("do \(UIKitOutput.call(call.call, step: call.step))"), "held \(call)")
+            #expect(uikit.lines.contains("event \(UIKitEvent.callHeldBack(step: call.step))"))
+        }
+        #expect(uikit.heldBack.count == 1)
         uikit.send(.completed(step: 999))
         uikit.send(.userPopCancelled(.layer(.root)))
         let eventLines = uikit.lines.filter { $0.hasPrefix("event ") && !$0.hasPrefix("event navigation changed") }
@@ -1059,6 +1073,9 @@ extension UIKitOutsideHeldBackProbes {
         #expect(uikit.lines.filter { $0.hasPrefix("report ") }.count == 2)
         #expect(uikit.lines.filter { $0.hasPrefix("event navigation changed") }.count == 2)
         #expect(uikit.lines.allSatisfy { $0.hasPrefix("event ") || $0.hasPrefix("do ") || $0.hasPrefix("report ") })
+        if ProcessInfo.processInfo.environment["UIKIT_PROBE_PRINT_TRACE"] != nil {
+            print(uikit.lines.joined(separator: "\n"))
+        }
     }
 }
 
