@@ -259,14 +259,19 @@ public final class NavigationHost {
                 releaseControllers()
             }
             // A transition the host did not start (an alert dismissing itself before its
-            // handler runs) would drop the call. It is not made: the planner plans again once that transition ends, from the
-            // state as it is then.
+            // handler runs) would drop the call. It is not made: the planner plans again
+            // once that transition ends, from the state as it is then. A coordinator that
+            // takes no completion (its transition is finishing) is asked again at the next
+            // turn of the main queue, never in the same turn, so the call cannot come back
+            // to it without end.
             if let coordinator = topmostController.transitionCoordinator {
                 session.handle(.callHeldBack(step: step))
                 let waits = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
                     self?.session.handle(.foreignTransitionEnded)
                 }
-                if !waits { session.handle(.foreignTransitionEnded) }
+                if !waits {
+                    Task { @MainActor [weak self] in self?.session.handle(.foreignTransitionEnded) }
+                }
             } else {
                 run(call, then: done)
             }
