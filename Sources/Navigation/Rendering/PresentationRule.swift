@@ -24,15 +24,16 @@ package enum PresentationRule: CaseIterable, Sendable {
     /// Source: pointfreeco/swift-composable-architecture#1991 and #3894 (an alert asked
     /// for while a sheet dismisses), QuickBirdEng/XCoordinator#146; FlowStacks sleeps
     /// 0.65 s between steps (`RoutesHolder.swift`), Navigator at least 0.7 s before
-    /// iOS 18 and 0.3 s from iOS 18 (`NavigationConfiguration.swift`). The adapter waits
-    /// for each step to settle (``ScreenConfiguration``) before it asks for the next.
+    /// iOS 18 and 0.3 s from iOS 18 (`NavigationConfiguration.swift`). The adapter asks
+    /// for the next step only once UIKit reported the last one's end
+    /// (``controllersReportTheirTransitionsEnd``), never after a fixed time.
     case requestDuringTransitionIsDropped
     /// `onAppear` runs before the first frame, at the start of a presentation's
     /// animation, not at its end.
     ///
     /// Source: Apple, `onAppear(perform:)`: "the action closure completes before the
     /// first rendered frame appears"; johnpatrickmorgan/TCACoordinators#92. The adapter
-    /// takes an appearance as a necessary sign, and waits out a minimum settle time too.
+    /// ends a step at the layer's `viewDidAppear`, never at `onAppear`.
     case appearanceComesBeforeTheTransitionEnds
     /// `onDisappear` of dismissed content runs once its dismissal animation is over, or
     /// later.

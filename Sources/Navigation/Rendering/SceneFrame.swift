@@ -11,21 +11,6 @@ import Observation
 // - The renderer sends events only through the closures a frame holds and through the
 //   stable `StackPath` of each stack; the session asks for time and for what UIKit shows
 //   only through its `ScenePlatform`.
-//
-// Changes to this boundary are listed here, newest first.
-// - Asking instead of guessing: `PresentedFrame.appeared`/`disappeared` are the layer's
-//   content controller's `viewDidAppear`/`viewDidDisappear` (the end of the
-//   presentation or dismissal), no longer `onAppear`/`onDisappear`; `AlertFrame.appeared`
-//   is the completion of the `present` of the alert controller the renderer presents
-//   itself, `AlertFrame.disappeared` the completion of its dismissal, and
-//   `AlertFrame.dismiss` its going without a button. `ScenePlatform.read()` answers what
-//   UIKit shows (`SceneReading`) when the session asks; `ScenePlatform.show(_:_:)` has
-//   no completion (nothing concluded from it). `SceneFrame.navigationChanged` and
-//   `StackFrame.rootDisappeared` are gone: the session hears each change of the
-//   navigation once, from its journal, and a `NavigationLink` push cannot be made.
-// - `StackFrame.transition` and `ScreenTransition`: a pushed screen's push or pop as
-//   UIKit's transition coordinator reports it (began, interactive or not; ended,
-//   cancelled or not), which ends a stack change when its animation does.
 
 /// One screen as SwiftUI identifies it: a module's appearance.
 ///

@@ -16,10 +16,16 @@ extension SceneMachine {
         let shown = displayed.stack(of: layer) ?? []
         guard !AnyModule.sameAppearances(written, shown) else { return [] }
         if written.count < shown.count, shown.begins(with: written) {
-            guard let top = shown.last, stacks.canBePopped(top.id) else { return [] }
+            // A top the stack's motion brings, which never appeared, is not the user's.
+            guard let top = shown.last, stacks.canBePopped(top.id) || stacks.motions[layer] == nil else {
+                return []
+            }
             // A pop UIKit said nothing of may be a late copy of an earlier write: UIKit
-            // is asked whether it still shows the screens.
-            if !confirmed, !stacks.isLeaving(top.id, of: layer, popping: shown.count - written.count) {
+            // is asked whether it still shows the screens. So is one of a top that never
+            // appeared: the back button's menu pops screens pushed together, of which
+            // only the last appeared, and its shorter path can come after that one left.
+            let popping = shown.count - written.count
+            if !confirmed, !stacks.canBePopped(top.id) || !stacks.isLeaving(top.id, of: layer, popping: popping) {
                 unconfirmedPop = UnconfirmedPop(written: written, stack: stack, current: current)
                 // A scene in the background reads nothing: it asks once back.
                 if case .suspended = phase { return [] }

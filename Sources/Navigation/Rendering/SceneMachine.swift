@@ -61,9 +61,9 @@ package struct SceneMachine {
     /// Whether UIKit was asked whether a stack moves before a change goes out.
     enum BeforeChange { case unasked, asked, answered }
     var beforeChange = BeforeChange.unasked
-    /// Whether the transition coordinator reported anything: until then, UIKit is asked
-    /// before each change.
-    var heardCoordinator = false
+    /// The screens whose transition coordinator reported: a swipe back from one of them
+    /// is heard. While a stack's top is not among them, UIKit is asked before each change.
+    var reportingScreens: Set<AnyModule.ID> = []
     /// A path write that pops, waiting for UIKit to say whether it popped.
     struct UnconfirmedPop {
         var written: [AnyModule]
@@ -136,7 +136,7 @@ package struct SceneMachine {
         case .screenDisappeared(let id):
             actions = run(stacks.screenDisappeared(id))
         case .screenTransition(let id, let transition, let stack, _):
-            heardCoordinator = true
+            reportingScreens.insert(id)
             actions = screenTransition(id, transition, on: stack)
         case .selectionWritten(let write, let rendered, let current):
             guard
@@ -220,7 +220,16 @@ package struct SceneMachine {
             }
         }
         actions += layersLeft(since: leavingBefore) + released()
+        forgetReportsOfScreensGone()
         return actions + watch()
+    }
+
+    /// Keeps ``reportingScreens`` to the screens shown, once it holds twice as many:
+    /// amortized O(1) per event.
+    private mutating func forgetReportsOfScreensGone() {
+        guard reportingScreens.count > 16 + 2 * displayed.layers.reduce(0, { $0 + $1.stack.count }) else { return }
+        let shown = Set(displayed.layers.flatMap { $0.stack.map(\.id) })
+        reportingScreens.formIntersection(shown)
     }
 
     // MARK: The scene
@@ -297,6 +306,15 @@ package struct SceneMachine {
         return steps.state == .pausing ? [.startPause(configuration.settleTime)] : synchronize()
     }
 
+    /// Whether the top screen of every stack shown was heard from the transition
+    /// coordinator, so a swipe back from it would be reported.
+    private var topsReport: Bool {
+        displayed.layers.allSatisfy { layer in
+            guard let top = layer.stack.last else { return true }
+            return reportingScreens.contains(top.id)
+        }
+    }
+
     /// Shows what can show now: the stacks (and the root layer's selections) of the
     /// layers whose stack does not move, then, when nothing is under way, the next
     /// presentation steps.
@@ -312,7 +330,7 @@ package struct SceneMachine {
         let changes = !next.isIdentical(to: displayed)
         // Without the coordinator's reports, a swipe held says nothing: UIKit is asked
         // first whether a stack moves, so that nothing goes out into its transition.
-        if !heardCoordinator, phase == .running, beforeChange != .answered,
+        if !topsReport, phase == .running, beforeChange != .answered,
             changes
                 || (steps.isIdle && stacks.motions.isEmpty
                     && ScreenUpdatePlan.nextStep(from: displayed, to: target) != nil)

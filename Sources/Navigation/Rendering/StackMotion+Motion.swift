@@ -1,4 +1,20 @@
 extension StackMotion {
+    /// What the scene's machine does about a change of motion.
+    package enum Outcome: Equatable {
+        /// The layer's stack stopped moving: what waited for it can show.
+        case over(LayerID)
+        /// The user cancelled the pop of this screen, which SwiftUI had written: it goes
+        /// back on its stack.
+        case restore(AnyModule, on: StackID)
+        /// UIKit popped this screen before SwiftUI wrote anything for it: the pop is
+        /// written back as if SwiftUI had.
+        case popped(AnyModule.ID, on: StackID)
+        /// These popped screens left: their views can go.
+        case released([AnyModule.ID])
+        /// UIKit shows another depth than the frame asked for.
+        case differs(StackID, shows: Int, asked: Int)
+    }
+
     /// One layer's stack change under way.
     package struct Motion: Hashable, Sendable {
         /// Whose change it is.

@@ -12,22 +12,6 @@
 /// Impossible pairs: an end reported for a screen no motion waits for, or a reading of a
 /// stack no motion is on, changes nothing (late or doubled reports are normal).
 package struct StackMotion {
-    /// What the scene's machine does about a change of motion.
-    package enum Outcome: Equatable {
-        /// The layer's stack stopped moving: what waited for it can show.
-        case over(LayerID)
-        /// The user cancelled the pop of this screen, which SwiftUI had written: it goes
-        /// back on its stack.
-        case restore(AnyModule, on: StackID)
-        /// UIKit popped this screen before SwiftUI wrote anything for it: the pop is
-        /// written back as if SwiftUI had.
-        case popped(AnyModule.ID, on: StackID)
-        /// These popped screens left: their views can go.
-        case released([AnyModule.ID])
-        /// UIKit shows another depth than the frame asked for.
-        case differs(StackID, shows: Int, asked: Int)
-    }
-
     /// The motions under way, by layer: one per layer, the visible stack's.
     package private(set) var motions: [LayerID: Motion] = [:]
     /// Popped screens whose views stay until they have left.

@@ -73,11 +73,7 @@ extension OutsideProbesRoundTwo {
         scene.settle()
         let problems = scene.problems()
         #expect(problems.isEmpty, scene.message(problems))
-        withKnownIssue("a long-press pop over screens pushed together, written late, pops only the top") {
-            #expect(Self.topStack(scene).isEmpty, "\(Self.topStack(scene))")
-        } when: {
-            !mode.0 && mode.1
-        }
+        #expect(Self.topStack(scene).isEmpty, "\(Self.topStack(scene))")
     }
 
     // Premise: the user taps back right as a program push or pop ended on screen (UIKit's
@@ -297,9 +293,7 @@ extension OutsideProbesRoundTwo {
         scene.program { scene.navigation.push(scene.screen("x")) }
         scene.settle()
         let problems = scene.problems()
-        withKnownIssue("once one coordinator report was heard, UIKit is no longer read before a change") {
-            #expect(problems.isEmpty, scene.message(problems))
-        }
+        #expect(problems.isEmpty, scene.message(problems))
     }
 }
 

@@ -205,6 +205,12 @@ final class TransitionProbeScene {
         stack.binding.path = path
     }
 
+    /// SwiftUI writes `path` to layer `layer`'s visible stack late, from an earlier
+    /// render: UIKit's stack stays as it is.
+    func lateWrite(_ path: [ScreenElement], layer: Int = 0) {
+        stack(layer: layer).binding.path = path
+    }
+
     /// The device shows `path` in layer `layer`'s visible stack, writing nothing: any
     /// swipe of it is over.
     func showOnDevice(_ path: [ScreenElement], layer: Int = 0) {
