@@ -116,6 +116,7 @@ package struct SceneMachine {
     /// Takes in `event`, and returns what to do, in order.
     package mutating func handle(_ event: SceneEvent) -> [Action] {
         let leavingBefore = steps.leaving
+        let (motionsBefore, stepsBefore) = (stacks.motions, steps.awaiting)
         var actions: [Action]
         switch event {
         case .rootAppeared:
@@ -221,7 +222,9 @@ package struct SceneMachine {
         }
         actions += layersLeft(since: leavingBefore) + released()
         forgetReportsOfScreensGone()
-        return actions + watch()
+        let newWait =
+            !steps.awaiting.isSubset(of: stepsBefore) || stacks.motions.contains { motionsBefore[$0.key] != $0.value }
+        return actions + watch(restarting: newWait)
     }
 
     /// Keeps ``reportingScreens`` to the screens shown, once it holds twice as many:

@@ -507,3 +507,31 @@ extension OutsideProbesRoundTwo {
         #expect(shown == 1)
     }
 }
+
+// MARK: 4. Readings taken before UIKit rendered
+
+extension OutsideProbesRoundTwo {
+    // Premise: a watchdog armed long before comes due in the same run loop turn as the
+    // end of a held swipe, after the held changes were published and before SwiftUI
+    // rendered them: its reading shows the stack at rest with the old screens. The
+    // program replaced the top and presented a sheet while the finger was down; the
+    // sheet waits until the stack's change has ended on screen.
+    @Test(arguments: [1.5, 3.5, 7.5])
+    func aWatchdogDueAsAHeldSwipeEnds_doesNotEndTheHeldChange(_ hold: Double) async {
+        let scene = Self.scene(.tab, seed: 131)
+        scene.device.durations = 0.4...0.4
+        #expect(scene.device.swipeBack(hold: .seconds(hold), writesEarly: true))
+        scene.run(.milliseconds(100))
+        scene.program {
+            scene.navigation.pop()
+            scene.navigation.push(scene.screen("x"))
+            scene.navigation.present(scene.screen("sheet"))
+        }
+        scene.settle()
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
+        let tab = scene.navigation.state.tabs[0].stack.map(OutsideDevice.name)
+        #expect(Self.bases(tab) == ["a", "x"], "\(tab)")
+        #expect(scene.navigation.state.presentations.count == 1)
+    }
+}
