@@ -26,7 +26,7 @@ extension SceneMachine {
             // only the last appeared, and its shorter path can come after that one left.
             let popping = shown.count - written.count
             if !confirmed, !stacks.canBePopped(top.id) || !stacks.isLeaving(top.id, of: layer, popping: popping) {
-                unconfirmedPop = UnconfirmedPop(written: written, stack: stack, current: current)
+                unconfirmedPop = UnconfirmedPop(written: written, stack: stack)
                 // A scene in the background reads nothing: it asks once back.
                 if case .suspended = phase { return [] }
                 return [.read]
@@ -127,7 +127,9 @@ extension SceneMachine {
             if shows.pushed > shown.count || pop.written.count + 1 != shown.count { return [] }
         }
         unconfirmedPop = nil
-        return pathWritten(pop.written, to: pop.stack, in: pop.current, confirmed: true)
+        // The pop takes its screens off the state as it is now: what the program changed
+        // while UIKit was asked stays.
+        return pathWritten(pop.written, to: pop.stack, in: target, confirmed: true)
     }
 
     // MARK: Letting go of views

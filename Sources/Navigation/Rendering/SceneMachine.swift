@@ -68,7 +68,6 @@ package struct SceneMachine {
     struct UnconfirmedPop {
         var written: [AnyModule]
         var stack: StackID
-        var current: NavigationState
     }
     var unconfirmedPop: UnconfirmedPop?
     /// Whether a pop written waits for UIKit to say whether it popped.

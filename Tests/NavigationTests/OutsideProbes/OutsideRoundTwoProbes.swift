@@ -534,4 +534,22 @@ extension OutsideProbesRoundTwo {
         #expect(Self.bases(tab) == ["a", "x"], "\(tab)")
         #expect(scene.navigation.state.presentations.count == 1)
     }
+
+    // Premise: no coordinator reports; the user swipes back from a screen the program
+    // just pushed, before a reading found that push over, so the swipe's early write
+    // waits for UIKit to say whether it popped. The program pushes meanwhile; the pop,
+    // once UIKit says it happened, takes only the swiped screen off the state.
+    @Test func aPopConfirmedAfterAProgramPush_keepsThePush() async {
+        let scene = Self.scene(.root, seed: 132, reports: false)
+        scene.device.durations = 0.2...0.2
+        scene.program { scene.navigation.push(scene.screen("d")) }
+        scene.run(.milliseconds(300))
+        #expect(scene.device.swipeBack(hold: .seconds(2), writesEarly: true))
+        scene.run(.milliseconds(500))
+        scene.program { scene.navigation.push(scene.screen("x")) }
+        scene.settle()
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
+        #expect(Self.bases(Self.topStack(scene)) == ["a", "b", "c", "x"], "\(Self.topStack(scene))")
+    }
 }
