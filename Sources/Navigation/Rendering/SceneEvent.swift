@@ -76,8 +76,9 @@ package enum SceneEvent: CustomStringConvertible {
 extension SceneMachine {
     /// What the session does, in order.
     package enum Action: Equatable, CustomStringConvertible {
-        /// Apply this operation to the navigation; its change comes back as an event.
-        case apply(NavigationOperation)
+        /// Apply these operations to the navigation, as one change; it comes back as an
+        /// event.
+        case apply(NavigationTransaction)
         /// Publish a new frame of ``SceneMachine/displayed`` as a change of this kind.
         case show(FrameChange)
         /// Start the watchdog, replacing a running one: when it fires, the machine reads.
@@ -101,7 +102,7 @@ extension SceneMachine {
         /// The action, for the trace.
         package var description: String {
             switch self {
-            case .apply(let operation): "apply(\(operation))"
+            case .apply(let steps): "apply(\(steps.operations.count == 1 ? "\(steps.operations[0])" : "\(steps)"))"
             case .show(let change): "show(\(change))"
             case .startWatchdog(let delay): "startWatchdog(after: \(delay))"
             case .cancelWatchdog: "cancelWatchdog"

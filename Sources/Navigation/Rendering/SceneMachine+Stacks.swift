@@ -32,9 +32,9 @@ extension SceneMachine {
                 return [.read]
             }
             let popped = Set(shown[written.count...].map(\.id))
-            let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
-                stack.contains { popped.contains($0.id) }
-                    ? .setStack(stack.filter { !popped.contains($0.id) }, layer: layer) : nil
+            let operation = Self.screens(of: stack, in: current).flatMap { screens -> [NavigationOperation]? in
+                screens.contains { popped.contains($0.id) }
+                    ? Self.setting(screens.filter { !popped.contains($0.id) }, on: stack, in: current) : nil
             }
             displayed.apply(.setStack(written, layer: layer))
             for index in written.count..<shown.count { userPops[shown[index].id] = (stack, index) }
@@ -49,15 +49,33 @@ extension SceneMachine {
         guard restoring || stacks.areLeavingFromAUserPop(added.map(\.id)) else { return [] }
         // A cancelled swipe: its screens go back over the ones they were on. If the
         // program took those away meanwhile, its change stands, and they go too.
-        let operation = current.stack(of: layer).flatMap { stack -> NavigationOperation? in
-            guard stack.begins(with: shown) else { return nil }
-            return .setStack(Array(stack[..<shown.count]) + added + Array(stack[shown.count...]), layer: layer)
+        let operation = Self.screens(of: stack, in: current).flatMap { screens -> [NavigationOperation]? in
+            guard screens.begins(with: shown) else { return nil }
+            let restored = Array(screens[..<shown.count]) + added + Array(screens[shown.count...])
+            return Self.setting(restored, on: stack, in: current)
         }
         displayed.apply(.setStack(written, layer: layer))
         stacks.restored(added.map(\.id), on: layer)
         for module in added { userPops[module.id] = nil }
         guard let operation else { return [.show(.unanimated)] + synchronize() }
         return [writeBack(operation), .show(.unanimated)]
+    }
+
+    /// The screens the navigation state holds in `stack`, shown or not.
+    static func screens(of stack: StackID, in state: NavigationState) -> [AnyModule]? {
+        if case .tab(let id) = stack { return state.tabs.first { $0.id == id }?.stack }
+        return state.stack(of: stack.layer)
+    }
+
+    /// The operations that make `stack` hold `screens` in `state`. A tab the state no
+    /// longer selects (it selected another while the frame still showed this one) is
+    /// selected for the length of the change, as the UIKit host does: the user's gesture
+    /// lands in the tab it was made in.
+    static func setting(_ screens: [AnyModule], on stack: StackID, in state: NavigationState) -> [NavigationOperation] {
+        guard case .tab(let id) = stack, let selected = state.selectedTab, selected.id != id,
+            let tab = state.tabs.first(where: { $0.id == id })
+        else { return [.setStack(screens, layer: stack.layer)] }
+        return [.selectTab(tab.module), .setStack(screens, layer: .root), .selectTab(selected.module)]
     }
 
     mutating func screenTransition(

@@ -386,12 +386,17 @@ package struct SceneMachine {
         return shown ? [.show(.animated)] : []
     }
 
-    /// Asks the navigation to apply a user's `operation`, and applies it to the target at
-    /// once, so that nothing shows the state from before the gesture until the
-    /// navigation's change comes back (with what its guards made of it).
-    mutating func writeBack(_ operation: NavigationOperation) -> Action {
-        target.apply(operation)
-        return .apply(operation)
+    /// Asks the navigation to apply a user's `operations`, as one change, and applies them
+    /// to the target at once, so that nothing shows the state from before the gesture
+    /// until the navigation's change comes back (with what its guards made of it).
+    mutating func writeBack(_ operations: NavigationOperation...) -> Action {
+        writeBack(operations)
+    }
+
+    /// Asks the navigation to apply a user's `operations`, as one change.
+    mutating func writeBack(_ operations: [NavigationOperation]) -> Action {
+        for operation in operations { target.apply(operation) }
+        return .apply(NavigationTransaction(operations))
     }
 
     mutating func unexpected(_ what: String) -> [Action] {

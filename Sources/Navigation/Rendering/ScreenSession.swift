@@ -129,8 +129,8 @@ package final class ScreenSession: Observable {
         for (index, action) in actions.enumerated() {
             if case .report(let report) = action { trace?("report \(report)") } else { trace?("do \(action)") }
             switch action {
-            case .apply(let operation):
-                navigation.apply(operation)
+            case .apply(let transaction):
+                navigation.apply(transaction)
             case .show(let kind):
                 if kind == .unanimated { change = .unanimated }
                 if index == lastShow { publish(change) }
