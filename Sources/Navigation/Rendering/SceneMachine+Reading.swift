@@ -5,16 +5,14 @@ extension SceneMachine {
     // MARK: Reading UIKit
 
     /// Arms the watchdog while anything waits for UIKit, and stops it once nothing does.
-    /// A new wait (`restarting`) arms it anew: a reading due now would be taken before
-    /// UIKit rendered the frame that began the wait, and would find it not begun.
-    mutating func watch(restarting: Bool = false) -> [Action] {
+    mutating func watch() -> [Action] {
         let waits: Bool
         if case .suspended = phase {
             waits = false
         } else {
             waits = !awaiting.isEmpty || stacks.isWaiting || isConfirmingAPop
         }
-        if waits, !watchdog.isArmed || restarting, !watchdog.isReading {
+        if waits, !watchdog.isArmed, !watchdog.isReading {
             watchdog.isArmed = true
             return [.startWatchdog(after: watchdogInterval)]
         }

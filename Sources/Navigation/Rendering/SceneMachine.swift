@@ -115,7 +115,6 @@ package struct SceneMachine {
     /// Takes in `event`, and returns what to do, in order.
     package mutating func handle(_ event: SceneEvent) -> [Action] {
         let leavingBefore = steps.leaving
-        let (motionsBefore, stepsBefore) = (stacks.motions, steps.awaiting)
         var actions: [Action]
         switch event {
         case .rootAppeared:
@@ -214,16 +213,15 @@ package struct SceneMachine {
         {
             if stacks.isLeaving(top.id, of: layer, popping: shown.count - pop.written.count) {
                 actions += confirmPop(nil)
-            } else if case .screenDisappeared(top.id) = event {
-                // It left, but the write pops more: UIKit's stack tells whether they went.
+            } else if case .screenDisappeared(top.id) = event, !isSuspended {
+                // It left, but the write pops more: UIKit's stack tells whether they went
+                // (a scene in the background reads nothing: it asks once back).
                 actions.append(.read)
             }
         }
         actions += layersLeft(since: leavingBefore) + released()
         forgetReportsOfScreensGone()
-        let newWait =
-            !steps.awaiting.isSubset(of: stepsBefore) || stacks.motions.contains { motionsBefore[$0.key] != $0.value }
-        return actions + watch(restarting: newWait)
+        return actions + watch()
     }
 
     /// Keeps ``reportingScreens`` to the screens shown, once it holds twice as many:
@@ -235,6 +233,12 @@ package struct SceneMachine {
     }
 
     // MARK: The scene
+
+    /// Whether the scene is in the background.
+    var isSuspended: Bool {
+        if case .suspended = phase { return true }
+        return false
+    }
 
     private mutating func rootAppeared() -> [Action] {
         switch phase {

@@ -36,6 +36,11 @@ extension StackMotion {
         package var ends: Set<End>
         /// How many screens the stack holds over its root once the change is over.
         package var depth: Int
+        /// Whether SwiftUI said anything of the change's screens since it began (an
+        /// appearance, a leaving, a transition): UIKit has the frame that made it.
+        package var rendered = false
+        /// Whether a reading found the stack at rest before the change was rendered.
+        package var restSeen = false
     }
 
     /// The end of a pushed screen's transition.

@@ -115,12 +115,22 @@ package struct StackMotion {
     package mutating func screenAppeared(_ id: AnyModule.ID) {
         appeared.insert(id)
         hidden.remove(id)
+        rendered(id)
+    }
+
+    /// Notes that SwiftUI said something of screen `id`: a motion that brings or takes
+    /// it was rendered.
+    private mutating func rendered(_ id: AnyModule.ID) {
+        for (layer, motion) in motions where !motion.rendered && motion.ends.contains(where: { $0.screen == id }) {
+            motions[layer]?.rendered = true
+        }
     }
 
     /// The pushed screen `id` left the screen.
     package mutating func screenDisappeared(_ id: AnyModule.ID) -> [Outcome] {
         // A swipe under way can still be cancelled: its end says which it was.
         guard !interactive.contains(id) else { return [] }
+        rendered(id)
         hidden.insert(id)
         var outcomes: [Outcome] = []
         if departures.left(id) {
@@ -140,6 +150,7 @@ package struct StackMotion {
         _ id: AnyModule.ID, appearing: Bool, interactive isInteractive: Bool,
         on stack: StackID, of layer: LayerID?, top: AnyModule.ID?, depth: Int
     ) {
+        rendered(id)
         if top == id || !appearing { hidden.remove(id) }
         guard !appearing else { return }
         if isInteractive { interactive.insert(id) }
@@ -210,6 +221,12 @@ package struct StackMotion {
                 continue
             }
             guard !stack.isTransitioning else { continue }
+            // A reading in the turn that published the change can come before UIKit has
+            // it: a change SwiftUI said nothing of needs a second reading at rest.
+            if case .program = motion.origin, !motion.rendered, !motion.restSeen {
+                motions[layer]?.restSeen = true
+                continue
+            }
             motions[layer] = nil
             switch motion.origin {
             case .program:

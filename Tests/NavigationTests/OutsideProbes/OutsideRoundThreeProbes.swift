@@ -195,10 +195,8 @@ extension OutsideProbesRoundThree {
         // Fails: `onDisappear` of c in the background makes the machine read UIKit (and
         // publish an unanimated frame) to check the pop (SceneMachine.handle's read on a
         // `screenDisappeared` of an unconfirmed pop's top, which skips the phase check).
-        withKnownIssue("a long-press pop's onDisappear in the background reads UIKit there") {
-            let reads = scene.device.readsWhileBackground
-            #expect(reads == 0, "\(reads) reads in the background")
-        }
+        let reads = scene.device.readsWhileBackground
+        #expect(reads == 0, "\(reads) reads in the background")
         scene.device.setActivity(.active)
         scene.settle()
         let problems = scene.problems()
@@ -309,9 +307,7 @@ extension OutsideProbesRoundThree {
         // Fails with reports: each program change begins a motion, a new wait, which
         // re-arms the watchdog (backed off to 4 s) before it comes due; no reading comes
         // while the program keeps changing, so the sheet waits for the program to stop.
-        withKnownIssue("new waits more often than the watchdog's interval starve it", isIntermittent: !reports) {
-            #expect(shownAt.map { $0 < 90 } == true, "our sheet showed at \(shownAt.map { "\($0) s" } ?? "never")")
-        }
+        #expect(shownAt.map { $0 < 90 } == true, "our sheet showed at \(shownAt.map { "\($0) s" } ?? "never")")
         scene.settle()
         let problems = scene.problems()
         #expect(problems.isEmpty, scene.message(problems))
@@ -395,13 +391,9 @@ extension OutsideProbesRoundThree {
         // (0.5 s) before it comes due; the readings taken before each change find the
         // root stack at rest but end no motion, so d's push never ends while the sheet
         // changes, and the root change waits for the program to stop.
-        withKnownIssue(
-            "new waits in one stack starve the watchdog another stack's wait needs", isIntermittent: period >= 1
-        ) {
-            #expect(
-                wentOutAt.map { $0 < 35 } == true,
-                "the root change went out at \(wentOutAt.map { "\($0) s" } ?? "never")")
-        }
+        #expect(
+            wentOutAt.map { $0 < 35 } == true,
+            "the root change went out at \(wentOutAt.map { "\($0) s" } ?? "never")")
         scene.settle()
         let problems = scene.problems()
         #expect(problems.isEmpty, scene.message(problems))
