@@ -21,6 +21,11 @@ struct Invocation: Equatable {
     /// The manifest's targets, when the plugin passes them; otherwise the tool asks
     /// `swift package describe`.
     let layoutJSON: String?
+    /// The Xcode project's targets, when the plugin runs in Xcode: the tool then writes
+    /// into the project's folders, and says which to add if the project does not show them.
+    let xcodeProjectJSON: String?
+    /// The targets chosen in Xcode's dialog, each of which Xcode passes as `--target`.
+    let chosenTargets: [String]
     /// The framework the generated tests are written for: Swift Testing unless
     /// `--testing xctest` says otherwise.
     let testing: TestFramework
@@ -76,6 +81,8 @@ struct Invocation: Equatable {
             action = .xcodeTemplates(folder: folder)
             packageRoot = currentDirectory
             layoutJSON = nil
+            xcodeProjectJSON = nil
+            chosenTargets = []
             testing = .swiftTesting
             screen = .swiftUI
             return
@@ -88,6 +95,8 @@ struct Invocation: Equatable {
             action = .installXcodeTemplates(folder: rest.last)
             packageRoot = currentDirectory
             layoutJSON = nil
+            xcodeProjectJSON = nil
+            chosenTargets = []
             testing = .swiftTesting
             screen = .swiftUI
             return
@@ -96,7 +105,8 @@ struct Invocation: Equatable {
         let usage = Self.usage(for: kind, style: style)
         var packagePath: String?
         var layoutJSON: String?
-        var target: String?
+        var xcodeProjectJSON: String?
+        var targets: [String] = []
         var testing = TestFramework.swiftTesting
         var screen = ScreenKind.swiftUI
         var parameters: [ScaffoldRequest.Parameter] = []
@@ -120,7 +130,8 @@ struct Invocation: Equatable {
                 throw ScaffoldError(description: "\(word) needs a value\n\(usage)")
             }
             switch word {
-            case "--target": target = value
+            case "--target": targets.append(value)
+            case "--xcode-project-description": xcodeProjectJSON = value
             case "--package-path": packagePath = value
             case "--package-description": layoutJSON = value
             case "--parameter" where kind == "module": parameters.append(try Scaffold.parameter(value))
@@ -141,12 +152,19 @@ struct Invocation: Equatable {
         self.packageRoot =
             packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
         self.layoutJSON = layoutJSON
+        self.xcodeProjectJSON = xcodeProjectJSON
+        self.chosenTargets = xcodeProjectJSON == nil ? [] : targets
         self.testing = testing
         self.screen = screen
         if wantsHelp {
             action = .help
             return
         }
+        // Xcode passes each target chosen in its dialog; on the command line, one is named.
+        guard xcodeProjectJSON != nil || targets.count <= 1 else {
+            throw ScaffoldError(description: "give one --target, not \(targets.joined(separator: ", "))\n\(usage)")
+        }
+        let target = xcodeProjectJSON == nil ? targets.first : nil
         guard let kind else {
             throw ScaffoldError(description: "say what to create: module <Name> or service <Name>Service\n\(usage)")
         }

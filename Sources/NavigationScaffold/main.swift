@@ -31,18 +31,31 @@ do {
                 + "Template lists \"Navigation Module\", \"Navigation Service\" and their tests under "
                 + "\(XcodeTemplates.group), File > New > Project lists \"Navigation App\"; restart Xcode if it is open")
     case .generate(let request, let target):
+        let xcodeProject = try invocation.xcodeProjectJSON.map { try XcodeProjectLayout(json: Data($0.utf8)) }
         let layout =
-            try invocation.layoutJSON.map { try PackageLayout(json: Data($0.utf8)) }
+            try xcodeProject?.packageLayout(projectRoot: invocation.packageRoot)
+            ?? invocation.layoutJSON.map { try PackageLayout(json: Data($0.utf8)) }
             ?? PackageLayout.described(packageRoot: invocation.packageRoot)
+        let chosen =
+            xcodeProject == nil
+            ? try layout.target(named: target)
+            : try XcodeProjectLayout.target(chosen: invocation.chosenTargets, in: layout)
         let scaffold = Scaffold(
-            packageRoot: invocation.packageRoot, target: try layout.target(named: target), layout: layout,
-            testing: invocation.testing, screen: invocation.screen)
+            packageRoot: invocation.packageRoot, target: chosen, layout: layout, testing: invocation.testing,
+            screen: invocation.screen)
         let plan = try scaffold.plan(request)
-        for path in try scaffold.write(plan) {
+        let written = try scaffold.write(plan)
+        for path in written {
             print("created \(path)")
         }
         for note in plan.notes {
             print("note: \(note)")
+        }
+        if xcodeProject != nil {
+            print(
+                "note: "
+                    + XcodeProjectLayout.note(
+                        written: written, target: chosen, testTarget: layout.testTarget(of: chosen)?.name))
         }
     }
 } catch let error as ScaffoldError {
