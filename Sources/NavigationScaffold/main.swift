@@ -24,7 +24,7 @@ do {
     case .installXcodeTemplates(let folder):
         let into =
             folder.map { URL(fileURLWithPath: $0, relativeTo: invocation.packageRoot) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(XcodeTemplates.installFolder)
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(XcodeTemplates.installFolder)
         let written = try XcodeTemplates.write(into: into)
         print(
             "installed \(written.count) files of the Xcode templates into \(into.path): File > New > File from "
