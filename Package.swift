@@ -11,8 +11,6 @@ let package = Package(
         .executable(name: "NavigationScaffold", targets: ["NavigationScaffold"]),
         .plugin(name: "GenerateModule", targets: ["GenerateModule"]),
         .plugin(name: "GenerateService", targets: ["GenerateService"]),
-        // The iOS example app's screens, for the app package in Examples/ to run; not for apps.
-        .library(name: "NavigationExample", targets: ["NavigationExample"]),
     ],
     targets: [
         .target(name: "Navigation"),
