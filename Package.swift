@@ -24,6 +24,11 @@ let package = Package(
             dependencies: ["Navigation", "Architecture", "SampleDetailsKit", "SampleExtraDetailsKit"]
         ),
         .executableTarget(name: "NavigationDemo", dependencies: ["SampleApp"]),
+        // The iOS example app's code: its SwiftUI and UIKit screens build on iOS only; its
+        // device checks' judges build and are tested everywhere.
+        .target(
+            name: "NavigationExample", dependencies: ["Navigation", "SampleApp"],
+            path: "Examples/NavigationExample/Sources/NavigationExample"),
         .executableTarget(name: "NavigationBenchmarks", dependencies: ["Navigation", "NavigationTesting"]),
         .executableTarget(name: "NavigationScaffold"),
         .plugin(
@@ -57,6 +62,7 @@ let package = Package(
             dependencies: ["SampleApp", "SampleDetailsKit", "SampleExtraDetailsKit", "NavigationTesting"]
         ),
         .testTarget(name: "NavigationScaffoldTests", dependencies: ["NavigationScaffold"]),
+        .testTarget(name: "NavigationExampleTests", dependencies: ["NavigationExample", "Navigation", "SampleApp"]),
         // iOS only: checks on a simulator what the SwiftUI renderer assumes of UIKit.
         .testTarget(name: "DeviceTests", dependencies: ["Navigation"]),
     ],

@@ -8,3 +8,18 @@ struct GenerateService: CommandPlugin {
         try runScaffold(kind: "service", context: context, arguments: arguments)
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// Xcode only: type-checked against a stand-in for XcodeProjectPlugin
+// (.ci/check-xcode-plugin), but it has not run here, where there is no Xcode.
+
+/// In Xcode: right-click the project, GenerateService, choose the target, and type the
+/// arguments (`NetworkService`).
+extension GenerateService: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try runScaffold(kind: "service", context: context, arguments: arguments)
+    }
+}
+#endif

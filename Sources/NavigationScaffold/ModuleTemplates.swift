@@ -7,6 +7,8 @@ struct ModuleTemplates {
     var placeholders: [String] = []
     /// The framework the router test is written for.
     var testing: TestFramework = .swiftTesting
+    /// What the screen is built with.
+    var screen: ScreenKind = .swiftUI
 
     /// The words a module's name is followed by in the types it declares.
     static let suffixes = [
@@ -15,8 +17,10 @@ struct ModuleTemplates {
     ]
 
     /// The types a module named `name` declares, in its sources and its tests.
-    static func typeNames(name: String) -> [String] {
-        (suffixes.filter { $0 != "Contracts" } + ["RouterTests"]).map { name + $0 } + ["Mock\(name)Assembly"]
+    static func typeNames(name: String, screen: ScreenKind = .swiftUI) -> [String] {
+        let screenType = screen == .uiKit ? ["ViewController"] : []
+        return (suffixes.filter { $0 != "Contracts" } + screenType + ["RouterTests"]).map { name + $0 }
+            + ["Mock\(name)Assembly"]
     }
 
     /// `name: Type, ...`, as an initializer or function declares them: closures `@escaping`.
@@ -35,17 +39,23 @@ struct ModuleTemplates {
     private var extraDeclarations: String { parameters.isEmpty ? "" : ", " + declarations }
 
     var sources: [(folder: String, file: String, contents: String)] {
-        [
-            ("Module", "\(name)Module.swift", module),
-            ("Assembly", "\(name)Assembly.swift", assembly),
+        let screenFile =
+            screen == .uiKit
+            ? ("View", "\(name)ViewController.swift", viewController) : ("View", "\(name)View.swift", view)
+        return [
+            ("Module", "\(name)Module.swift", screen == .uiKit ? uiKitModule : module),
+            ("Assembly", "\(name)Assembly.swift", screen == .uiKit ? uiKitAssembly : assembly),
             ("Contracts", "\(name)Contracts.swift", contracts),
             ("Interactor", "\(name)Interactor.swift", interactor),
             ("Presenter", "\(name)Presenter.swift", presenter),
             ("Router", "\(name)Router.swift", router),
-            ("View", "\(name)View.swift", view),
+            screenFile,
             ("ViewState", "\(name)ViewState.swift", viewState),
         ] + placeholders.map { ("Module", "\($0).swift", placeholder($0)) }
     }
+
+    /// The condition under which the UIKit screen's files build: UIKit's own, on iOS.
+    private static let uiKitCondition = "#if canImport(UIKit) && os(iOS)"
 
     private func placeholder(_ type: String) -> String {
         """
@@ -92,28 +102,31 @@ struct ModuleTemplates {
         [("Mock\(name)Assembly.swift", mockAssembly), ("\(name)RouterTests.swift", routerTest)]
     }
 
-    private var module: String {
-        let factory =
-            parameters.isEmpty
+    /// The module's leading-dot factory, as the extension on `Module` declares it.
+    private var factory: String {
+        parameters.isEmpty
             ? "    static var \(name): Self { Self() }"
             : "    static func \(name)(\(declarations)) -> Self {\n        Self(\(arguments))\n    }"
-        return """
-            \(foundationImport)import Navigation
+    }
 
-            /// The \(name) screen.
-            struct \(name)Module: Module {
-            \(storedProperties)
-                func build(container: Container) -> some View {
-                    container.resolve(\(name)Assembly.self).build(\(arguments))
-                }
-            \(handMadeEquality)}
+    private var module: String {
+        """
+        \(foundationImport)import Navigation
 
-            extension Module where Self == \(name)Module {
-                /// The \(name) screen: `navigation.push(.\(name)\(parameters.isEmpty ? "" : "(...)"))`.
-            \(factory)
+        /// The \(name) screen.
+        struct \(name)Module: Module {
+        \(storedProperties)
+            func build(container: Container) -> some View {
+                container.resolve(\(name)Assembly.self).build(\(arguments))
             }
+        \(handMadeEquality)}
 
-            """
+        extension Module where Self == \(name)Module {
+            /// The \(name) screen: `navigation.push(.\(name)\(parameters.isEmpty ? "" : "(...)"))`.
+        \(factory)
+        }
+
+        """
     }
 
     private var assembly: String {
@@ -132,6 +145,113 @@ struct ModuleTemplates {
                 return \(name)View(viewState: \(name)ViewState().wired(to: presenter))
             }
         }
+
+        """
+    }
+
+    private var uiKitModule: String {
+        """
+        \(Self.uiKitCondition)
+        \(foundationImport)import Navigation
+
+        /// The \(name) screen, a UIKit view controller.
+        struct \(name)Module: Module {
+        \(storedProperties)
+            func build(container: Container) -> ViewControllerScreen {
+                let assembly = container.resolve(\(name)Assembly.self)
+                return ViewControllerScreen { assembly.build(\(arguments)) }
+            }
+        \(handMadeEquality)}
+
+        extension Module where Self == \(name)Module {
+            /// The \(name) screen: `navigation.push(.\(name)\(parameters.isEmpty ? "" : "(...)"))`.
+        \(factory)
+        }
+        #endif
+
+        """
+    }
+
+    private var uiKitAssembly: String {
+        """
+        \(Self.uiKitCondition)
+        \(foundationImport)import Architecture
+        import Navigation
+
+        /// Builds the \(name) screen: its router, interactor, presenter and view state.
+        class \(name)Assembly: Assembly {
+            /// The \(name) screen's controller, wired and ready.
+            @MainActor
+            func build(\(declarations)) -> \(name)ViewController {
+                let router = \(name)Router(navigation: container.resolve(NavigationAssembly.self).build())
+                let interactor = \(name)Interactor(\(arguments))
+                let presenter = \(name)Presenter(router: router, interactor: interactor\(extraArguments))
+                return \(name)ViewController(viewState: \(name)ViewState().wired(to: presenter))
+            }
+        }
+        #endif
+
+        """
+    }
+
+    private var viewController: String {
+        """
+        \(Self.uiKitCondition)
+        import Observation
+        import UIKit
+
+        /// The \(name) screen, in UIKit.
+        final class \(name)ViewController: UIViewController {
+            let viewState: \(name)ViewState
+            private let titleLabel = UILabel()
+
+            init(viewState: \(name)ViewState) {
+                self.viewState = viewState
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            @available(*, unavailable)
+            required init?(coder: NSCoder) {
+                fatalError("the \(name) screen is made in code")
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .systemBackground
+                let close = UIButton(
+                    type: .system,
+                    primaryAction: UIAction(title: "Close") { [weak self] _ in
+                        self?.viewState.presenter?.didTapClose()
+                    })
+                let stack = UIStackView(arrangedSubviews: [titleLabel, close])
+                stack.axis = .vertical
+                stack.spacing = 16
+                stack.alignment = .center
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                ])
+                render()
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                viewState.presenter?.viewDidAppear()
+            }
+
+            /// Shows the view state, and again whenever what it read changes.
+            private func render() {
+                withObservationTracking {
+                    titleLabel.text = viewState.title
+                    title = viewState.title
+                } onChange: { [weak self] in
+                    Task { @MainActor in self?.render() }
+                }
+            }
+        }
+        #endif
 
         """
     }
@@ -274,24 +394,25 @@ struct ModuleTemplates {
     }
 
     private var mockAssembly: String {
-        """
-        \(foundationImport)import Navigation
+        let built = screen == .uiKit ? "\(name)ViewController" : "\(name)View"
+        return """
+            \(screen == .uiKit ? Self.uiKitCondition + "\n" : "")\(foundationImport)import Navigation
 
-        @testable import \(target)
+            @testable import \(target)
 
-        /// Stands in for \(name)Assembly in tests and previews:
-        /// `container.apply(Mock\(name)Assembly.self)`. It counts the screens it builds.
-        final class Mock\(name)Assembly: \(name)Assembly {
-            @MainActor private(set) var builds = 0
+            /// Stands in for \(name)Assembly in tests and previews:
+            /// `container.apply(Mock\(name)Assembly.self)`. It counts the screens it builds.
+            final class Mock\(name)Assembly: \(name)Assembly {
+                @MainActor private(set) var builds = 0
 
-            @MainActor
-            override func build(\(declarations)) -> \(name)View {
-                builds += 1
-                return super.build(\(arguments))
+                @MainActor
+                override func build(\(declarations)) -> \(built) {
+                    builds += 1
+                    return super.build(\(arguments))
+                }
             }
-        }
-
-        """
+            \(screen == .uiKit ? "#endif\n" : "")
+            """
     }
 
     private var routerTest: String {

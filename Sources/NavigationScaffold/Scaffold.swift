@@ -33,6 +33,15 @@ enum TestFramework: String, Equatable, CaseIterable {
     case xcTest = "xctest"
 }
 
+/// What a generated module's screen is built with.
+enum ScreenKind: String, Equatable, CaseIterable {
+    /// A SwiftUI view, as the seed's modules have.
+    case swiftUI = "swiftui"
+    /// A UIKit view controller, shown through `ViewControllerScreen`: the module, its
+    /// assembly and its controller build on iOS only, the rest everywhere.
+    case uiKit = "uikit"
+}
+
 /// Why nothing was written.
 struct ScaffoldError: Error, Equatable, CustomStringConvertible {
     let description: String
@@ -49,12 +58,18 @@ struct Scaffold {
 
     /// The framework the tests are written for.
     let testing: TestFramework
+    /// What a new module's screen is built with.
+    let screen: ScreenKind
 
-    init(packageRoot: URL, target: String, layout: PackageLayout? = nil, testing: TestFramework = .swiftTesting) {
+    init(
+        packageRoot: URL, target: String, layout: PackageLayout? = nil, testing: TestFramework = .swiftTesting,
+        screen: ScreenKind = .swiftUI
+    ) {
         self.packageRoot = packageRoot
         self.target = target
         self.layout = layout ?? .conventional(packageRoot: packageRoot)
         self.testing = testing
+        self.screen = screen
     }
 
     /// What a request writes, and what the user must know about it.
@@ -127,18 +142,19 @@ struct Scaffold {
         case .module(let name, let parameters):
             try Self.checkTypeName(name, what: "module")
             try Self.checkParameters(parameters)
-            try Self.checkShadowing(ModuleTemplates.typeNames(name: name), made: "module \(name)")
+            let typeNames = ModuleTemplates.typeNames(name: name, screen: screen)
+            try Self.checkShadowing(typeNames, made: "module \(name)")
             try Self.checkModuleName(name)
             let folder = "\(sourceFolder)/Modules/\(name)"
             guard !exists(folder) else {
                 throw ScaffoldError(description: "module \(name) already exists in \(folder)")
             }
-            try checkUndeclared(
-                ModuleTemplates.typeNames(name: name), made: "module \(name)", in: [sourceFolder, testFolder])
+            try checkUndeclared(typeNames, made: "module \(name)", in: [sourceFolder, testFolder])
             let placeholders = undeclaredTypes(in: parameters, sourceFolder: sourceFolder)
             try Self.checkShadowing(placeholders, made: "the placeholder types of module \(name)")
             let templates = ModuleTemplates(
-                name: name, parameters: parameters, target: target, placeholders: placeholders, testing: testing)
+                name: name, parameters: parameters, target: target, placeholders: placeholders, testing: testing,
+                screen: screen)
             notes = placeholders.map { type in
                 "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
                     + "placeholder enum: give it its cases (see its TODO), or delete the file if \(type) comes from "

@@ -134,6 +134,11 @@ final class GeneratedPackageTests: XCTestCase {
             ], in: root)
         XCTAssertEqual(confirm.status, 0, "\(confirm)")
         XCTAssertTrue(confirm.output.contains("created Code/Features/Modules/Confirm/Module/ConfirmModule.swift"))
+        // A UIKit screen: on Linux its module builds to nothing, and its router test runs.
+        let gallery = try swift(
+            write + ["generate-module", "Gallery", "--target", "App", "--screen", "uikit"], in: root)
+        XCTAssertEqual(gallery.status, 0, "\(gallery)")
+        XCTAssertTrue(gallery.output.contains("created Sources/App/Modules/Gallery/View/GalleryViewController.swift"))
         let help = try swift(write + ["generate-module", "--help"], in: root)
         XCTAssertEqual(help.status, 0, "\(help)")
         XCTAssertTrue(
@@ -157,10 +162,11 @@ final class GeneratedPackageTests: XCTestCase {
         XCTAssertEqual(build.status, 0, "\(build)")
         let test = try swift(["test", "--skip-build"], in: root)
         XCTAssertEqual(test.status, 0, "\(test)")
-        // Cart's router test under XCTest; Profile's router test and NetworkService's two
-        // assembly tests under Swift Testing; and no assertion reported outside a test.
+        // Cart's router test under XCTest; Profile's and Gallery's router tests and
+        // NetworkService's two assembly tests under Swift Testing; and no assertion
+        // reported outside a test.
         XCTAssertTrue(test.output.contains("Executed 1 test, with 0 failures"), "\(test)")
-        XCTAssertTrue(test.output.contains("Test run with 3 tests"), "\(test)")
+        XCTAssertTrue(test.output.contains("Test run with 4 tests"), "\(test)")
         XCTAssertTrue(test.output.contains("passed"), "\(test)")
         XCTAssertFalse(test.output.contains("outside a test"), "\(test)")
     }

@@ -554,6 +554,65 @@ final class ScaffoldInputTests: XCTestCase {
     }
 }
 
+/// Modules whose screen is a UIKit view controller.
+final class UIKitScreenTests: XCTestCase {
+    func test_uiKitScreen_writesAViewController_andBuildsTheModuleOnIOSOnly() throws {
+        let root = try makePackage()
+        let plan = try Scaffold(packageRoot: root, target: "App", screen: .uiKit).plan(
+            .module(name: "Gallery", parameters: [.init(name: "source", type: "ProfileSource")]))
+        let paths = plan.files.map(\.path)
+        XCTAssertTrue(paths.contains("Sources/App/Modules/Gallery/View/GalleryViewController.swift"), "\(paths)")
+        XCTAssertFalse(paths.contains("Sources/App/Modules/Gallery/View/GalleryView.swift"), "\(paths)")
+        func file(_ suffix: String) throws -> String {
+            try XCTUnwrap(plan.files.first { $0.path.hasSuffix(suffix) }?.contents, suffix)
+        }
+        let module = try file("GalleryModule.swift")
+        XCTAssertTrue(module.hasPrefix("#if canImport(UIKit) && os(iOS)\n"), module)
+        XCTAssertTrue(module.contains("func build(container: Container) -> ViewControllerScreen {"), module)
+        XCTAssertTrue(module.contains("ViewControllerScreen { assembly.build(source: source) }"), module)
+        XCTAssertTrue(try file("GalleryAssembly.swift").contains("-> GalleryViewController {"))
+        XCTAssertTrue(try file("GalleryViewController.swift").contains("withObservationTracking"))
+        XCTAssertTrue(try file("MockGalleryAssembly.swift").hasPrefix("#if canImport(UIKit) && os(iOS)\n"))
+        // What builds everywhere stays as the SwiftUI module has it, so its router test runs on Linux.
+        for shared in [
+            "GalleryRouter.swift", "GalleryPresenter.swift", "GalleryViewState.swift", "GalleryRouterTests.swift",
+        ] {
+            XCTAssertFalse(try file(shared).contains("#if"), shared)
+        }
+    }
+
+    func test_uiKitScreen_refusesANameThatDeclaresTheControllerTwice() throws {
+        let root = try makePackage()
+        try Data("final class GalleryViewController {}\n".utf8)
+            .write(to: root.appendingPathComponent("Sources/App/Existing.swift"))
+        XCTAssertThrowsError(
+            try Scaffold(packageRoot: root, target: "App", screen: .uiKit).plan(
+                .module(name: "Gallery", parameters: []))
+        ) { error in
+            XCTAssertTrue("\(error)".contains("would declare GalleryViewController"), "\(error)")
+        }
+        // A SwiftUI module of the same name declares no controller.
+        XCTAssertNoThrow(try Scaffold(packageRoot: root, target: "App").plan(.module(name: "Gallery", parameters: [])))
+    }
+
+    func test_screenOption_isRead_forModulesOnly() throws {
+        let here = URL(fileURLWithPath: "/work")
+        XCTAssertEqual(
+            try Invocation(arguments: ["module", "X", "--screen", "uikit"], currentDirectory: here).screen, .uiKit)
+        XCTAssertEqual(
+            try Invocation(arguments: ["module", "X", "--screen", "UIKit"], currentDirectory: here).screen, .uiKit)
+        XCTAssertEqual(try Invocation(arguments: ["module", "X"], currentDirectory: here).screen, .swiftUI)
+        XCTAssertThrowsError(try Invocation(arguments: ["module", "X", "--screen", "appkit"], currentDirectory: here)) {
+            XCTAssertTrue("\($0)".hasPrefix("--screen takes swiftui or uikit, not appkit"), "\($0)")
+        }
+        XCTAssertThrowsError(
+            try Invocation(arguments: ["service", "XService", "--screen", "uikit"], currentDirectory: here)
+        ) {
+            XCTAssertTrue("\($0)".hasPrefix("unknown option --screen"), "\($0)")
+        }
+    }
+}
+
 /// The Xcode templates the package ships, against the generator's own templates.
 final class XcodeTemplatesTests: XCTestCase {
     func test_checkedInTemplates_areWhatTheGeneratorWrites() throws {
@@ -571,12 +630,99 @@ final class XcodeTemplatesTests: XCTestCase {
         }
     }
 
-    func test_templates_nameEveryTypeWithXcodesMacros_andNoOtherName() {
-        for (path, contents) in XcodeTemplates.files where path.hasSuffix(".swift") {
+    func test_fileTemplates_nameEveryTypeWithXcodesMacros_andNoOtherName() {
+        let fileTemplates = XcodeTemplates.files.filter { $0.path.hasPrefix("File Templates/Navigation/") }
+        for (path, contents) in fileTemplates where path.hasSuffix(".swift") {
             XCTAssertTrue(path.contains(XcodeTemplates.fileBaseName), path)
             XCTAssertFalse(contents.contains(XcodeTemplates.fileBaseName), path)
             XCTAssertTrue(contents.contains(XcodeTemplates.name), path)
         }
-        XCTAssertEqual(XcodeTemplates.files.filter { $0.path.hasSuffix("TemplateInfo.plist") }.count, 4)
+        XCTAssertEqual(fileTemplates.filter { $0.path.hasSuffix("TemplateInfo.plist") }.count, 4)
+    }
+
+    func test_everySwiftFile_startsWithTheHeaderXcodeWrites() {
+        let swiftFiles = XcodeTemplates.files.filter { $0.path.hasSuffix(".swift") }
+        XCTAssertFalse(swiftFiles.isEmpty)
+        for (path, contents) in swiftFiles {
+            XCTAssertTrue(contents.hasPrefix("//___FILEHEADER___\n\n"), path)
+        }
+    }
+
+    func test_moduleTemplates_comeInAVariantPerScreenAndParameter_andTheirTestsPerFramework() throws {
+        func files(_ folder: String) -> [String: String] {
+            let prefix = "File Templates/Navigation/\(folder)/"
+            return Dictionary(
+                uniqueKeysWithValues: XcodeTemplates.files.filter { $0.path.hasPrefix(prefix) }.map {
+                    (String($0.path.dropFirst(prefix.count)), $0.contents)
+                })
+        }
+        let module = files("Navigation Module.xctemplate")
+        let base = "___FILEBASENAME___/View/___FILEBASENAME___"
+        XCTAssertNotNil(module["SwiftUI/\(base)View.swift"])
+        XCTAssertNotNil(module["SwiftUIParameter/\(base)View.swift"])
+        let controller = try XCTUnwrap(module["UIKit/\(base)ViewController.swift"])
+        XCTAssertTrue(controller.contains("final class ___VARIABLE_productName___ViewController: UIViewController"))
+        let uiKitModule = try XCTUnwrap(
+            module["UIKitParameter/___FILEBASENAME___/Module/___FILEBASENAME___Module.swift"])
+        XCTAssertTrue(uiKitModule.contains("-> ViewControllerScreen {"), uiKitModule)
+        XCTAssertTrue(
+            uiKitModule.contains("let ___VARIABLE_parameterName___: ___VARIABLE_parameterType___"), uiKitModule)
+        let info = try XCTUnwrap(module["TemplateInfo.plist"])
+        for option in ["screen", "Parameter", "parameterName", "parameterType"] {
+            XCTAssertTrue(info.contains("<string>\(option)</string>"), option)
+        }
+        let tests = files("Navigation Module Tests.xctemplate")
+        let xcTest = try XCTUnwrap(tests["UIKitParameterXCTest/___FILEBASENAME___RouterTests.swift"])
+        XCTAssertTrue(xcTest.contains(": XCTestCase {"), xcTest)
+        let mock = try XCTUnwrap(tests["UIKitParameterSwift Testing/Mock___FILEBASENAME___Assembly.swift"])
+        XCTAssertTrue(
+            mock.contains(
+                "override func build(___VARIABLE_parameterName___: ___VARIABLE_parameterType___) -> "
+                    + "___VARIABLE_productName___ViewController"), mock)
+        let serviceTests = files("Navigation Service Tests.xctemplate")
+        XCTAssertTrue(
+            try XCTUnwrap(serviceTests["XCTest/___FILEBASENAME___AssemblyTests.swift"]).contains("XCTestCase"))
+        XCTAssertTrue(
+            try XCTUnwrap(serviceTests["Swift Testing/___FILEBASENAME___AssemblyTests.swift"]).contains("@Test"))
+    }
+
+    func test_projectTemplate_listsEachOfItsFiles_andWiresTheRootModuleSceneAndContainer() throws {
+        let prefix = "Project Templates/Navigation/Navigation App.xctemplate/"
+        let files = XcodeTemplates.files.filter { $0.path.hasPrefix(prefix) }
+        let info = try XCTUnwrap(files.first { $0.path.hasSuffix("TemplateInfo.plist") }).contents
+        let stored = files.map { String($0.path.dropFirst(prefix.count)) }.filter { $0 != "TemplateInfo.plist" }
+        XCTAssertEqual(stored.count, 9)
+        for file in stored {
+            XCTAssertTrue(info.contains("<string>\(file)</string>"), "\(file) is not a node's path")
+        }
+        XCTAssertTrue(info.contains("<key>___PACKAGENAMEASIDENTIFIER___App.swift</key>"), info)
+        let app = try XCTUnwrap(files.first { $0.path.hasSuffix("/App.swift") }).contents
+        XCTAssertTrue(app.contains("struct ___PACKAGENAMEASIDENTIFIER___App: App {"), app)
+        XCTAssertTrue(app.contains("private let container = DependencyContainer()"), app)
+        XCTAssertTrue(app.contains("RootView(root: .Main, sceneOf: container)"), app)
+        XCTAssertTrue(stored.contains("Modules/Main/Module/MainModule.swift"))
+    }
+
+    func test_installXcodeTemplates_writesBothKindsIntoTheFolder_replacingAnOlderInstall() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stale = folder.appendingPathComponent("File Templates/Navigation/Old.xctemplate/TemplateInfo.plist")
+        try FileManager.default.createDirectory(
+            at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: stale)
+        let mine = folder.appendingPathComponent("File Templates/Mine/TemplateInfo.plist")
+        try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: mine)
+
+        let invocation = try Invocation(arguments: ["install-xcode-templates", "--into", folder.path])
+        XCTAssertEqual(invocation.action, .installXcodeTemplates(folder: folder.path))
+        XCTAssertEqual(
+            try Invocation(arguments: ["install-xcode-templates"]).action, .installXcodeTemplates(folder: nil))
+        XCTAssertThrowsError(try Invocation(arguments: ["install-xcode-templates", "--to", "x"]))
+        _ = try XcodeTemplates.write(into: folder)
+        let written = snapshot(folder)
+        XCTAssertEqual(
+            Set(written.keys),
+            Set(XcodeTemplates.files.map { "/" + $0.path } + ["/File Templates/Mine/TemplateInfo.plist"]))
     }
 }

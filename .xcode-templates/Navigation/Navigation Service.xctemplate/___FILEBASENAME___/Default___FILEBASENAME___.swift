@@ -1,4 +1,0 @@
-/// The app's ___VARIABLE_productName___.
-final class Default___VARIABLE_productName___: ___VARIABLE_productName___ {
-    init() {}
-}
