@@ -35,7 +35,11 @@ func mutexBaselineFigures(_ budget: Budget) -> [Figure] {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) else { return [] }
     let registry = MutexRegistry()
     let container = DependencyContainer()
-    registry.insert(container.resolve(BenchAssembly.self), for: BenchAssembly.self)
+    // An assembly of the registry's own, which the container never saw: the baseline's
+    // cost must not change with what the container does to its assemblies (a weak
+    // reference to one, for instance, slows every retain of it).
+    let baselineContainer = DependencyContainer()
+    registry.insert(BenchAssembly(container: baselineContainer), for: BenchAssembly.self)
     let applied = DependencyContainer()
     applied.apply(MockBenchAssembly.self)
     let iterations = 2_000_000
