@@ -243,7 +243,8 @@ public final class DependencyContainer: Container {
 
     /// Runs `body` inside a lock-free read section of the calling thread, as a resolve that
     /// found its answer but has not retained it yet: for tests that a reset waits for such
-    /// a reader before freeing what it dropped. `body` must not resolve anything.
+    /// a reader before freeing what it dropped. `body` must not resolve through, apply to or
+    /// reset any container: a section does none of that, and a reset would wait for itself.
     package static func withReadSectionHeld(_ body: () -> Void) {
         #if canImport(Synchronization)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let slot = ReadSections.shared.enter() {
