@@ -48,6 +48,24 @@ func measure(_ budget: Budget, iterations: Int, _ body: (Int) -> Void) -> Double
     return median(samples)
 }
 
+/// The median nanoseconds per operation of each of `bodies`, measured in turns: a sample of
+/// each in order, then the next round, after one warm-up round. On a machine other
+/// processes share, every body's samples then see the same load, so the ratios between
+/// them hold even when the load changes during the run.
+func measureInTurns(_ budget: Budget, iterations: Int, _ bodies: [(Int) -> Void]) -> [Double] {
+    let count = budget.iterations(iterations)
+    for body in bodies { body(count) }
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<budget.samples {
+        for (index, body) in bodies.enumerated() {
+            let start = now()
+            body(count)
+            samples[index].append(Double(now() - start) / Double(count))
+        }
+    }
+    return samples.map(median)
+}
+
 /// Runs `body` on two threads at once, returning the wall time per operation of one
 /// thread: a figure twice its single-thread baseline means the two threads got no work
 /// done in parallel.

@@ -35,24 +35,36 @@ func mutexBaselineFigures(_ budget: Budget) -> [Figure] {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) else { return [] }
     let registry = MutexRegistry()
     let container = DependencyContainer()
-    registry.insert(container.resolve(BenchAssembly.self), for: BenchAssembly.self)
+    // An assembly of the registry's own, which the container never saw: the baseline's
+    // cost must not change with what the container does to its assemblies (a weak
+    // reference to one, for instance, slows every retain of it).
+    let baselineContainer = DependencyContainer()
+    registry.insert(BenchAssembly(container: baselineContainer), for: BenchAssembly.self)
     let applied = DependencyContainer()
     applied.apply(MockBenchAssembly.self)
     let iterations = 2_000_000
-    func oneThread(_ body: () -> Void) -> Double {
-        measure(budget, iterations: iterations) { count in for _ in 0..<count { body() } }
-    }
-    func twoThreads(_ body: @escaping @Sendable () -> Void) -> Double {
-        measure(budget, iterations: iterations, onTwoThreads { count in for _ in 0..<count { body() } })
-    }
-    let baseline = oneThread { blackHole(registry.lookup(BenchAssembly.self)) }
-    let baselineTwo = twoThreads { blackHole(registry.lookup(BenchAssembly.self)) }
-    let transient = oneThread { blackHole(container.resolve(BenchAssembly.self)) }
-    let shared = oneThread { blackHole(container.resolve(BenchAssembly.self).build()) }
-    let override = oneThread { blackHole(applied.resolve(BenchAssembly.self)) }
-    let transientTwo = twoThreads { blackHole(container.resolve(BenchAssembly.self)) }
-    let sharedTwo = twoThreads { blackHole(container.resolve(BenchAssembly.self).build()) }
-    let overrideTwo = twoThreads { blackHole(applied.resolve(BenchAssembly.self)) }
+    // Each baseline in turns with its workloads, sample by sample (see `measureInTurns`);
+    // each loop is written out, so that no figure pays a closure call per operation.
+    let one = measureInTurns(
+        budget, iterations: iterations,
+        [
+            { count in for _ in 0..<count { blackHole(registry.lookup(BenchAssembly.self)) } },
+            { count in for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self)) } },
+            { count in for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self).build()) } },
+            { count in for _ in 0..<count { blackHole(applied.resolve(BenchAssembly.self)) } },
+        ])
+    let two = measureInTurns(
+        budget, iterations: iterations,
+        [
+            onTwoThreads { count in for _ in 0..<count { blackHole(registry.lookup(BenchAssembly.self)) } },
+            onTwoThreads { count in for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self)) } },
+            onTwoThreads { count in
+                for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self).build()) }
+            },
+            onTwoThreads { count in for _ in 0..<count { blackHole(applied.resolve(BenchAssembly.self)) } },
+        ])
+    let (baseline, transient, shared, override) = (one[0], one[1], one[2], one[3])
+    let (baselineTwo, transientTwo, sharedTwo, overrideTwo) = (two[0], two[1], two[2], two[3])
     // The two-thread figures are reported, not checked by the quick run: on a machine
     // whose two cores other processes share, one thread descheduled doubles either
     // figure alone.

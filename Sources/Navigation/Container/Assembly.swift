@@ -57,7 +57,7 @@ open class Assembly {
     /// reference count and no exclusivity check, so two threads reading one shared value
     /// contend on nothing but the value. `cacheStorage` keeps the cache alive for the
     /// assembly's life; both are set in `init(container:)` and never change after it.
-    @usableFromInline @exclusivity(unchecked) private(set) var cache: Unmanaged<InstanceCache>
+    @usableFromInline @exclusivity(unchecked) private(set) final var cache: Unmanaged<InstanceCache>
 
     /// The parent's cache a scope hands to the instance it is building in place of the
     /// parent's, read by that instance's initializer.
@@ -302,6 +302,11 @@ final class InstanceCache: Sendable {
     /// The shared values again, readable without the lock where the system has atomics:
     /// a ``PublishedSlots``, or `nil` on older systems.
     @usableFromInline let published: (AnyObject & Sendable)?
+    /// `published` again, unretained, for the reads of every `shared` call: reading it takes
+    /// no reference count, so threads reading at once share no count but the value's.
+    /// `published` keeps the object alive for the cache's life, and a read holds the
+    /// assembly, which holds the cache.
+    @usableFromInline let publishedReference: Unmanaged<AnyObject & Sendable>?
 
     @usableFromInline
     init() {
@@ -314,6 +319,7 @@ final class InstanceCache: Sendable {
         #else
         published = nil
         #endif
+        publishedReference = published.map { Unmanaged.passUnretained($0) }
     }
 
     /// The slots of the lock-free snapshots of shared values kept; 0 where the system has
@@ -333,12 +339,15 @@ final class InstanceCache: Sendable {
     }
 
     /// The shared value in `slot`, if it was built.
-    @inlinable
+    @inlinable @inline(__always)
     func sharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
         #if canImport(Synchronization)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
-            // `published` is set to a PublishedSlots where the system has atomics.
-            return unsafeDowncast(published, to: PublishedSlots.self).value(at: slot, as: T.self)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let publishedReference {
+            // `published` is set to a PublishedSlots where the system has atomics, and lives
+            // as long as this cache, which the caller holds.
+            return publishedReference._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: PublishedSlots.self).value(at: slot, as: T.self)
+            }
         }
         #endif
         return lockedSharedValue(at: slot, as: T.self)

@@ -71,6 +71,10 @@ public final class DependencyContainer: Container {
     /// ``PublishedAnswers`` where the system has atomics, `nil` elsewhere. Written under
     /// the registry's lock, together with `resolved`.
     private let published: (AnyObject & Sendable)? = makePublishedAnswers()
+    /// `published` again, unretained, for the lock-free read: reading it takes no reference
+    /// count, so threads resolving at once share no count but the assembly's. `published`
+    /// keeps the object alive for the container's life, and a resolve holds the container.
+    private let publishedReference: Unmanaged<AnyObject & Sendable>?
     /// The container this one is a scope of, held strongly: a scope keeps its parent
     /// alive, and the parent knows nothing of its scopes.
     private let parent: DependencyContainer?
@@ -92,6 +96,7 @@ public final class DependencyContainer: Container {
     private init(parent: DependencyContainer?, renewing renewed: Set<ObjectIdentifier>) {
         self.parent = parent
         self.renewed = renewed
+        publishedReference = published.map { Unmanaged.passUnretained($0) }
     }
 
     /// The assembly that answers for `type`: the subclass applied in its place, or else
@@ -104,10 +109,13 @@ public final class DependencyContainer: Container {
     /// - Returns: An instance of `type` or of the subclass applied in its place.
     public func resolve<A: Assembly>(_ type: A.Type) -> A {
         #if canImport(Synchronization)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let publishedReference {
             // `published` is a PublishedAnswers where the system has atomics, and holds what
-            // `resolved` does.
-            if let instance = unsafeDowncast(published, to: PublishedAnswers.self).answer(for: ObjectIdentifier(type)) {
+            // `resolved` does; it lives as long as the container, which this call holds.
+            let answer = publishedReference._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: PublishedAnswers.self).answer(for: ObjectIdentifier(type))
+            }
+            if let instance = answer {
                 return unsafeDowncast(instance, to: A.self)
             }
         }
@@ -233,6 +241,43 @@ public final class DependencyContainer: Container {
         return 0
     }
 
+    /// Runs `body` inside a lock-free read section of the calling thread, as a resolve that
+    /// found its answer but has not retained it yet: for tests that a reset waits for such
+    /// a reader before freeing what it dropped. `body` must not resolve through, apply to or
+    /// reset any container: a section does none of that, and a reset would wait for itself.
+    package static func withReadSectionHeld(_ body: () -> Void) {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let slot = ReadSections.shared.enter() {
+            body()
+            ReadSections.shared.leave(slot)
+            return
+        }
+        #endif
+        body()
+    }
+
+    /// The read slots threads own now, process-wide; 0 where the system has no atomics. For
+    /// tests that threads give theirs back as they end.
+    package static var ownedReadSlots: Int {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+            return ReadSections.shared.ownedSlots
+        }
+        #endif
+        return 0
+    }
+
+    /// The read slots of the process: threads reading at once beyond this many read under
+    /// their container's lock. For tests of that fallback.
+    package static var readSlotCount: Int {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+            return ReadSections.slotCount
+        }
+        #endif
+        return 0
+    }
+
     private static func makePublishedAnswers() -> (AnyObject & Sendable)? {
         #if canImport(Synchronization)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
@@ -251,11 +296,27 @@ public final class DependencyContainer: Container {
         #endif
     }
 
-    /// Forgets the published answers as `resolved` is emptied; called under the registry's lock.
-    private func forgetPublished() {
+    /// Forgets the published answers as `resolved` is emptied; called under the registry's
+    /// lock. Returns the tables readers may still be probing, to free once the lock is let
+    /// go and ``waitForReaders()`` has returned.
+    private func forgetPublished() -> [AnyObject] {
         #if canImport(Synchronization)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
-            unsafeDowncast(published, to: PublishedAnswers.self).forgetAll()
+            let answers = unsafeDowncast(published, to: PublishedAnswers.self)
+            answers.forgetAll()
+            return answers.takeRetired()
+        }
+        #endif
+        return []
+    }
+
+    /// Waits until every lock-free read that began before the call has ended; call it with
+    /// no lock held, before freeing what ``forgetPublished()`` returned or an assembly
+    /// the registry dropped: a reader that found one has retained it by then.
+    private func waitForReaders() {
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), published != nil {
+            ReadSections.shared.waitForReaders()
         }
         #endif
     }
@@ -296,11 +357,11 @@ public final class DependencyContainer: Container {
             for ancestor in ancestors {
                 registry.replacements[ancestor] = replacement
             }
-            forgetPublished()
-            return registry.forgetAnswers()
+            return (forgetPublished(), registry.forgetAnswers())
         }
-        // The forgotten answers are released here, with no lock held.
-        _ = answers
+        // The retired tables and the forgotten answers are released after a grace period,
+        // with no lock held; the registry's instances keep every assembly alive meanwhile.
+        withExtendedLifetime(answers) { waitForReaders() }
         forgetScopesAnswers(instancesToo: false)
     }
 
@@ -315,10 +376,9 @@ public final class DependencyContainer: Container {
             registry.replacements = registry.replacements.filter { key, value in
                 key != identifier && ObjectIdentifier(value) != identifier
             }
-            forgetPublished()
-            return registry.forgetAnswers()
+            return (forgetPublished(), registry.forgetAnswers())
         }
-        _ = answers
+        withExtendedLifetime(answers) { waitForReaders() }
         forgetScopesAnswers(instancesToo: false)
     }
 
@@ -333,12 +393,12 @@ public final class DependencyContainer: Container {
             var fresh = Registry()
             fresh.replacementGeneration = registry.replacementGeneration + 1
             fresh.instanceGeneration = registry.instanceGeneration + 1
-            forgetPublished()
             swap(&registry, &fresh)
-            return fresh
+            return (forgetPublished(), fresh)
         }
-        // The old instances are freed here, with no lock held.
-        _ = released
+        // The old instances are freed after a grace period, so that no reader that found one
+        // in a retired table is still about to retain it, and with no lock held.
+        withExtendedLifetime(released) { waitForReaders() }
         forgetScopesAnswers(instancesToo: true)
     }
 
@@ -358,15 +418,15 @@ public final class DependencyContainer: Container {
     /// An ancestor's replacements, or its instances, changed.
     private func inheritedChanged(instancesToo: Bool) {
         let released = registry.withLock { registry in
-            forgetPublished()
+            let tables = forgetPublished()
             let answers = registry.forgetAnswers()
-            guard instancesToo else { return (answers, [:]) }
+            guard instancesToo else { return (tables, answers, [:]) }
             var instances: [ObjectIdentifier: Assembly] = [:]
             swap(&registry.instances, &instances)
             registry.instanceGeneration += 1
-            return (answers, instances)
+            return (tables, answers, instances)
         }
-        _ = released
+        withExtendedLifetime(released) { waitForReaders() }
         forgetScopesAnswers(instancesToo: instancesToo)
     }
 

@@ -87,7 +87,7 @@ final class PublishedSlots: @unchecked Sendable {
         @usableFromInline static var largestScanned: Int { 8 }
 
         /// The position of `key`'s slot, if it was published.
-        @inlinable
+        @inlinable @inline(__always)
         func position(of key: InstanceKey) -> Int? {
             let count = count.load(ordering: .acquiring)
             if count <= Self.largestScanned {
