@@ -7,7 +7,7 @@
 ///
 /// An alert can show as an action sheet, a list of choices that slides up from the bottom
 /// of an iPhone's screen; on an iPad it shows as a popover, whose arrow points at the
-/// `anchor` given (a `UIView` or a `UIBarButtonItem`, under a ``NavigationHost``), or,
+/// `anchor` given (a `UIView` or a `UIBarButtonItem`, under a `NavigationHost`), or,
 /// without one, from the middle of the screen with no arrow, never a crash for want of a
 /// source:
 ///

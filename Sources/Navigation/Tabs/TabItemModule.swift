@@ -3,7 +3,7 @@ import Observation
 /// A module that can stand at the root of a tab and says what its tab shows in the tab
 /// bar: a title, an image and a badge.
 ///
-/// Both renderers read the item: a ``NavigationHost`` sets it on the tab's
+/// Both renderers read the item: a `NavigationHost` sets it on the tab's
 /// `UITabBarItem`, a `RootView` labels the tab with it and shows the badge. They read it
 /// again whenever observable state that ``tabItem(container:)`` read changes, so a badge
 /// that counts unread messages follows the count:
@@ -19,14 +19,14 @@ import Observation
 /// ```
 ///
 /// A tab whose root module declares no item keeps the renderer's own: under a
-/// ``NavigationHost`` the root controller's `tabBarItem` (or the storyboard's, for a host
+/// `NavigationHost` the root controller's `tabBarItem` (or the storyboard's, for a host
 /// installed in the app's tab bar controller), under a `RootView` its `tabItem(_:)` label.
 public protocol TabItemModule: Module {
     /// What the module's tab shows in the tab bar.
     ///
     /// Called on the main actor when the tab is built, and again each time observable
     /// state it read changes.
-    /// - Parameter container: The scene's container, the one ``build(container:)`` gets.
+    /// - Parameter container: The scene's container, the one ``Module/build(container:)`` gets.
     /// - Returns: The tab's title; the name of its image, looked up in the app's asset
     ///   catalog and then among the system's symbols (`nil` for none); and its badge
     ///   (`nil` for none).
