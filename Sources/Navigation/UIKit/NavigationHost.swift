@@ -33,7 +33,7 @@ import UIKit
 /// Every decision is the planner's: the host carries out what it asks and tells it what
 /// UIKit reported. When a transition's completion does not come within the watchdog's
 /// interval, the host reads its controllers and the planner goes on from there;
-/// ``watchdogFirings`` counts it. In the background, and while its root is out of the
+/// its trace has a `watchdog` line for it. In the background, and while its root is out of the
 /// window, the host asks UIKit for nothing. ``navigationTrace(_:)`` logs each event,
 /// decision and call.
 ///
@@ -593,8 +593,9 @@ public final class NavigationHost {
     fileprivate func navigationControllerDidShow(_ navigationController: UINavigationController) {
         if navigationController === installedNavigationController { appeared() }
         guard let container = container(of: navigationController) else { return }
-        // A tab of an installed tab bar controller shows once the tab bar does.
-        if installedTabBarController != nil, case .tab = container { appeared() }
+        // What an installed tab bar controller shows (a tab, or the stack it holds as its
+        // only child) shows once the tab bar controller does.
+        if installedTabBarController != nil { appeared() }
         adoptForeignControllers(of: navigationController, in: container)
         session.handle(.didShow(container, viewControllers: ids(navigationController.viewControllers)))
         if case .tab(let id) = container { updateTabItem(of: id) }
