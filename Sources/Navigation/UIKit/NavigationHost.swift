@@ -76,8 +76,8 @@ public final class NavigationHost {
     private var tabItemReaders: [AnyModule.ID: TabItemReader] = [:]
     /// The bar item of each tab whose root module declares one.
     private var declaredTabItems: [AnyModule.ID: UITabBarItem] = [:]
-    /// The controllers the app presented itself that the host already reported.
-    private var reportedPresentations: Set<ObjectIdentifier> = []
+    /// The controllers the app pushed or presented itself that the host already reported.
+    private var reported: Set<ObjectIdentifier> = []
     private var navigationControllers: [StackID: UINavigationController] = [:]
     private var tabBarController: UITabBarController?
     private var splitViewController: UISplitViewController?
@@ -625,6 +625,9 @@ public final class NavigationHost {
             }
             session.adopt(operations)
         case .unadoptable(let reason):
+            // Once for each controller, not at each didShow while it stays.
+            let unreported = foreign.filter { reported.insert(ObjectIdentifier($0)).inserted }
+            guard !unreported.isEmpty else { return }
             let names = foreign.map { String(describing: type(of: $0)) }.joined(separator: ", ")
             report(
                 "\(names) pushed on \(container) behind the host's back is not adopted (\(reason)): the next change of the state takes it away; push it through the navigation"
@@ -640,7 +643,7 @@ public final class NavigationHost {
             let isHosts =
                 controller === alertController?.controller
                 || (controller as? UINavigationController).flatMap { container(of: $0) } != nil
-            if !isHosts, reportedPresentations.insert(ObjectIdentifier(controller)).inserted {
+            if !isHosts, reported.insert(ObjectIdentifier(controller)).inserted {
                 report(
                     "\(type(of: controller)) presented behind the host's back is not in the state: the host presents over it, and dismissing a layer below it takes it away; present it through the navigation"
                 )
