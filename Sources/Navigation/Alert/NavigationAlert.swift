@@ -17,9 +17,8 @@
 ///     isActionSheet: true, anchor: shareButton)
 /// ```
 ///
-/// Under a `RootView` an action sheet is a `confirmationDialog`, which anchors itself to
-/// the layer's screen: SwiftUI has no way to take a UIKit object as its anchor, so
-/// `anchor` is passed over there.
+/// Both renderers draw an alert as a `UIAlertController`, so an action sheet, its anchor
+/// and the preferred button show alike under a `RootView` and a `NavigationHost`.
 public struct NavigationAlert: Hashable, CustomStringConvertible {
     /// Identifies one alert request: what the adapters and the state tell a showing alert
     /// apart by, since two equal alerts may both be queued.
