@@ -16,7 +16,7 @@ enum PublicTypeNames {
         "NavigationToken", "NavigationTransaction", "PopupOptions", "Presentation", "PresentationPolicy",
         "PresentationStyle",
         "PresenterProtocol", "RestorableModule", "RestorationError", "RootView",
-        "RouterProtocol", "SheetOptions", "SplitView", "Tab", "TabReselection", "View",
+        "RouterProtocol", "SheetOptions", "SplitView", "Tab", "TabItemModule", "TabReselection", "View",
         "ViewControllerScreen", "ViewStateProtocol", "WiredPresenter", "WiredViewState",
     ]
 

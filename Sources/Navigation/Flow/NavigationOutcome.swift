@@ -9,8 +9,8 @@
 public struct NavigationOutcome: Equatable {
     /// An operation a guard refused.
     public struct Rejection: Equatable {
-        /// The refused operation.
-        public let operation: NavigationOperation
+        /// The refused operation; the journal entry of the call holds it with its transaction.
+        package let operation: NavigationOperation
         /// The guard's reason.
         public let reason: String
 

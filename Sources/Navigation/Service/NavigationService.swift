@@ -539,6 +539,12 @@ public final class NavigationService: NavigationServiceType, ChecksTapsWhenApply
         replaced = NavigationState()
     }
 
+    /// What the guards decide about `operation` against the state as it is, without
+    /// applying anything: what a renderer asks before the user's gesture starts.
+    package func guardDecision(on operation: NavigationOperation) -> GuardDecision {
+        decision(on: operation, in: storage)
+    }
+
     private func decision(on operation: NavigationOperation, in state: NavigationState) -> GuardDecision {
         for entry in guards {
             let decision = entry.decide(operation, state)

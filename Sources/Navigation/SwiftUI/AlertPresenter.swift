@@ -3,7 +3,8 @@
 import SwiftUI
 import UIKit
 
-/// Shows a layer's alert as a `UIAlertController` the renderer presents itself, so that
+/// Shows a layer's alert (or action sheet, anchored as ``AlertControllerStyle`` says) as a
+/// `UIAlertController` the renderer presents itself, so that
 /// UIKit says when it is on screen and when it is gone, and a reading of the scene can
 /// tell it from any other alert.
 ///
@@ -136,7 +137,7 @@ struct AlertPresenter: UIViewControllerRepresentable {
         }
 
         private func present(_ frame: AlertFrame, from presenter: UIViewController) {
-            let controller = Self.alertController(for: frame) { [weak self] controller in
+            let controller = Self.alertController(for: frame, over: presenter) { [weak self] controller in
                 if let self, let controller, shown?.controller === controller { shown = nil }
             }
             platform?.register(controller, for: frame.alert.id)
@@ -178,27 +179,21 @@ struct AlertPresenter: UIViewControllerRepresentable {
         /// `answered` with the controller, then the button's tap and the frame's
         /// `disappeared`. UIKit takes one cancel button only: a later one is a default one.
         private static func alertController(
-            for frame: AlertFrame, answered: @escaping @MainActor (UIAlertController?) -> Void
+            for frame: AlertFrame, over presenter: UIViewController,
+            answered: @escaping @MainActor (UIAlertController?) -> Void
         ) -> UIAlertController {
-            let controller = UIAlertController(
-                title: frame.alert.title, message: frame.alert.message, preferredStyle: .alert)
-            var hasCancel = false
-            for button in frame.buttons {
-                let style: UIAlertAction.Style
-                switch button.role {
-                case .cancel? where !hasCancel:
-                    style = .cancel
-                    hasCancel = true
-                case .destructive?: style = .destructive
-                case .cancel?, nil: style = .default
-                }
+            let controller = AlertControllerStyle.controller(for: frame.alert, over: presenter)
+            let styles = AlertControllerStyle.actionStyles(frame.alert.buttons)
+            for (index, button) in frame.buttons.enumerated() {
                 controller.addAction(
-                    UIAlertAction(title: button.title, style: style) { [weak controller] _ in
+                    UIAlertAction(title: button.title, style: index < styles.count ? styles[index] : .default) {
+                        [weak controller] _ in
                         answered(controller)
                         button.tap()
                         frame.disappeared()
                     })
             }
+            AlertControllerStyle.setPreferredAction(of: controller, for: frame.alert)
             return controller
         }
     }

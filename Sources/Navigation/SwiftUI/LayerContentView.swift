@@ -63,7 +63,11 @@ struct LayerContentView: View {
             if case .sheet(let options) = layer.kind {
                 // Inside the layer, around the module: the module's own presentation
                 // modifiers sit deeper and take precedence.
-                view.modifier(SheetPresentationModifier(options: options))
+                view.modifier(
+                    SheetPresentationModifier(options: options) {
+                        [navigation = session.navigation, id = stack.id.layer] in
+                        if case .allow = navigation.userDismissalDecision(of: id) { true } else { false }
+                    })
             } else {
                 view
             }

@@ -1,9 +1,19 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// Applies a sheet's options to the layer's root content.
+/// Applies a sheet's options to the layer's root content, and disables its swipe down
+/// while the navigation's guards would not let it go.
+///
+/// SwiftUI tells no one that the user tried to swipe a sheet whose swipe is disabled
+/// (UIKit's `presentationControllerDidAttemptToDismiss` has no SwiftUI counterpart on
+/// iOS 17), so under a `RootView` a sheet cannot ask at the swipe: the guards are
+/// asked as the sheet draws (and again whenever observable state they read changes),
+/// and while they would reject or redirect its dismissal the sheet does not move. A
+/// redirection applies only under a ``NavigationHost``, which asks at the swipe.
 struct SheetPresentationModifier: ViewModifier {
     let options: SheetPresentationOptions
+    /// Whether the guards would let the user swipe the sheet away now.
+    var mayDismiss: @MainActor () -> Bool = { true }
     @State private var selection: PresentationDetent?
 
     func body(content: Content) -> some View {
@@ -18,7 +28,7 @@ struct SheetPresentationModifier: ViewModifier {
             .modifier(DragIndicator(visible: options.showsDragIndicator))
             .modifier(BackgroundInteraction(interaction: options.backgroundInteraction))
             .modifier(CornerRadius(radius: options.cornerRadius))
-            .modifier(DismissDisabled(disabled: options.disablesInteractiveDismiss))
+            .modifier(DismissDisabled(disabled: options.disablesInteractiveDismiss || !mayDismiss()))
     }
 
     private struct DragIndicator: ViewModifier {

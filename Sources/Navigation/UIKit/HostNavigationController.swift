@@ -1,46 +1,62 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
 
-/// A navigation controller of a ``NavigationHost``: a tab's, a split view column's, the
-/// root stack's, or a presented layer's in its style. A popup that a tap outside
-/// dismisses reports a tap on its backdrop.
+/// The navigation controller a ``NavigationHost`` makes when the app gives it none of its
+/// own: it hands the status bar to the screen on top, as the host's delegate hands it the
+/// orientations, so a screen decides both as it would alone.
 @MainActor
-final class HostNavigationController: UINavigationController, UIGestureRecognizerDelegate {
-    /// How the layer is presented; `nil` for a navigation controller of the root.
-    let style: PresentationStyle?
-    /// Called on a tap on the backdrop: the navigation controller's own view, or the
-    /// top screen's root view, where no control of the screen took the touch.
-    var onTapOutside: (() -> Void)? {
-        didSet { installTapOutside() }
-    }
-    private var tapOutside: UITapGestureRecognizer?
+final class HostNavigationController: UINavigationController {
+    override var childForStatusBarStyle: UIViewController? { topViewController }
+    override var childForStatusBarHidden: UIViewController? { topViewController }
+}
 
-    init(style: PresentationStyle?) {
-        self.style = style
-        super.init(nibName: nil, bundle: nil)
-    }
+/// Reports a tap on a popup's backdrop: its navigation controller's own view, or the top
+/// screen's root view, where no control of the screen took the touch.
+@MainActor
+final class TapOutside: NSObject, UIGestureRecognizerDelegate {
+    private weak var navigationController: UINavigationController?
+    private let onTap: () -> Void
+    private let recognizer: UITapGestureRecognizer
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("a host's navigation controllers are made in code")
-    }
-
-    private func installTapOutside() {
-        guard onTapOutside != nil, tapOutside == nil else { return }
-        let recognizer = UITapGestureRecognizer(target: self, action: #selector(tappedOutside))
+    /// Installs the recognizer on `navigationController`'s view.
+    init(on navigationController: UINavigationController, _ onTap: @escaping () -> Void) {
+        self.navigationController = navigationController
+        self.onTap = onTap
+        recognizer = UITapGestureRecognizer()
+        super.init()
+        recognizer.addTarget(self, action: #selector(tapped))
         recognizer.cancelsTouchesInView = false
         recognizer.delegate = self
-        view.addGestureRecognizer(recognizer)
-        tapOutside = recognizer
+        navigationController.view.addGestureRecognizer(recognizer)
     }
 
-    @objc private func tappedOutside() {
-        onTapOutside?()
+    @objc private func tapped() {
+        onTap()
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        guard gestureRecognizer === tapOutside else { return true }
-        return touch.view === view || touch.view === topViewController?.view
+        guard let navigationController else { return false }
+        return touch.view === navigationController.view || touch.view === navigationController.topViewController?.view
     }
+}
+
+/// The module that stands in the state for a view controller the app pushed on a host's
+/// navigation controller itself: the host adopts it, and the same controller shows for
+/// as long as the state holds the module.
+struct AdoptedScreen: Module {
+    let controller: UIViewController
+
+    func build(container: Container) -> ViewControllerScreen {
+        let controller = controller
+        return ViewControllerScreen { controller }
+    }
+
+    static func == (lhs: AdoptedScreen, rhs: AdoptedScreen) -> Bool { lhs.controller === rhs.controller }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(controller)) }
+}
+
+extension AdoptedScreen: CustomStringConvertible {
+    var description: String { "adopted \(type(of: controller))" }
 }
 #endif

@@ -16,8 +16,9 @@ import UIKit
 /// window.rootViewController = host.rootViewController
 /// ```
 ///
-/// or hand the host the navigation controller the app already has (a storyboard's
-/// initial one) with ``init(root:container:navigation:installingIn:watchdogInterval:)``.
+/// or hand the host the navigation controller or tab bar controller the app already has
+/// (a storyboard's initial one) with
+/// ``init(root:container:navigation:installingIn:makeNavigationController:watchdogInterval:)``.
 ///
 /// Routers drive it through the same navigation as a SwiftUI `RootView`. A change shows
 /// one UIKit transition at a time, each waiting for the last one's completion; a single
@@ -32,23 +33,51 @@ import UIKit
 /// Every decision is the planner's: the host carries out what it asks and tells it what
 /// UIKit reported. When a transition's completion does not come within the watchdog's
 /// interval, the host reads its controllers and the planner goes on from there;
-/// ``watchdogFirings`` counts it. In the background, and while its root is out of the
+/// its trace has a `watchdog` line for it. In the background, and while its root is out of the
 /// window, the host asks UIKit for nothing. ``navigationTrace(_:)`` logs each event,
 /// decision and call.
 ///
 /// A module that builds a ``ViewControllerScreen`` shows its own controller; any other
 /// module's view is hosted in a `UIHostingController`. Each module appearance gets one
 /// controller, made when it first shows and let go of when it leaves.
+///
+/// A tab's bar item is the one its root module declares (``TabItemModule``), read again
+/// as it changes; else, in a tab bar controller the host was installed in, the
+/// storyboard's item of the tab at the same place; else the `tabBarItem` of the tab's
+/// root controller, read again each time the tab shows. The top screen decides the
+/// supported orientations and the status bar.
+///
+/// A view controller the app pushes on one of the host's navigation controllers itself
+/// is adopted into the state, as a module pushed onto the topmost stack, when it sits on
+/// the stack the user sees above the host's own; otherwise, and for a controller the app
+/// presents itself, the host reports it in the trace and, in debug builds, as a fault in
+/// the unified log, since the next change of the state takes it away.
 @MainActor
 public final class NavigationHost {
     /// The scene's container, which modules resolve their assemblies through.
-    public let container: Container
+    package let container: Container
     /// The scene's navigation, which this host renders.
     public let navigation: NavigationService
     private let session: UIKitHostSession
     private let delegate: HostDelegate
     private let rootContainer = HostRootViewController()
     private let installedNavigationController: UINavigationController?
+    /// The tab bar controller the app handed the host, which shows the state's tabs.
+    private let installedTabBarController: UITabBarController?
+    /// The bar items of the installed tab bar controller's storyboard tabs, in order.
+    private let storyboardTabItems: [UITabBarItem]
+    /// Makes the navigation controllers of the root, of the tabs, of the columns and of
+    /// the presented layers.
+    private let makeNavigation: @MainActor () -> UINavigationController
+    /// How each presented layer the host made is presented.
+    private var layerStyles: [LayerID: PresentationStyle] = [:]
+    private var tapOutsides: [LayerID: TapOutside] = [:]
+    /// The readers of the tab items the tabs' root modules declare, by tab.
+    private var tabItemReaders: [AnyModule.ID: TabItemReader] = [:]
+    /// The bar item of each tab whose root module declares one.
+    private var declaredTabItems: [AnyModule.ID: UITabBarItem] = [:]
+    /// The controllers the app pushed or presented itself that the host already reported.
+    private var reported: Set<ObjectIdentifier> = []
     private var navigationControllers: [StackID: UINavigationController] = [:]
     private var tabBarController: UITabBarController?
     private var splitViewController: UISplitViewController?
@@ -70,12 +99,14 @@ public final class NavigationHost {
     private var settleWaiters: [@MainActor () -> Void] = []
 
     /// The controller to install as the window's root view controller: the navigation
-    /// controller the host was installed in, if any.
-    public var rootViewController: UIViewController { installedNavigationController ?? rootContainer }
+    /// controller or tab bar controller the host was installed in, if any.
+    public var rootViewController: UIViewController {
+        installedNavigationController ?? installedTabBarController ?? rootContainer
+    }
 
     /// How many times a transition's completion did not come in time and the host read
     /// its controllers to go on.
-    public var watchdogFirings: Int { session.watchdogFirings }
+    package var watchdogFirings: Int { session.watchdogFirings }
 
     /// Creates the host of a scene.
     /// - Parameters:
@@ -83,22 +114,43 @@ public final class NavigationHost {
     ///   - container: The scene's container; its ``NavigationAssembly`` gives the
     ///     navigation, unless `navigation` is given.
     ///   - navigation: The navigation to render; by default the container's.
-    ///   - navigationController: A navigation controller the app already shows (a
-    ///     storyboard's initial one) to render the root stack in; its view controllers
-    ///     are replaced. A tab bar or split view shows as its only child, its bar hidden.
+    ///   - installed: A controller the app already shows (a storyboard's initial one)
+    ///     to render the root in. A `UINavigationController` shows the root stack, its
+    ///     view controllers replaced; a tab bar or split view shows as its only child,
+    ///     its bar hidden. A `UITabBarController` shows the state's tabs (give the host
+    ///     a navigation whose state holds them), its storyboard tabs' bar items standing
+    ///     for the items the tabs' root modules do not declare; a stack or split view
+    ///     shows as its only child, its tab bar hidden. Any other controller is passed
+    ///     over, with a fault in the unified log: install ``rootViewController`` then.
+    ///   - makeNavigationController: Makes each navigation controller the host shows
+    ///     (the app's own subclass, say); `nil` for the host's, which hands the status
+    ///     bar to the top screen. The host is its delegate: the app's class must leave
+    ///     the delegate to it. The navigation controller that `installed` is, is used
+    ///     as it is.
     ///   - watchdogInterval: How long to wait for a transition's completion before
     ///     reading the controllers again.
     public init(
         root: some Module,
         container: Container,
         navigation: NavigationService? = nil,
-        installingIn navigationController: UINavigationController? = nil,
+        installingIn installed: UIViewController? = nil,
+        makeNavigationController: (@MainActor () -> UINavigationController)? = nil,
         watchdogInterval: Duration = .seconds(2)
     ) {
         let navigation = navigation ?? container.resolve(NavigationAssembly.self).service()
         self.container = container
         self.navigation = navigation
+        let navigationController = installed as? UINavigationController
+        let tabBarController = installed as? UITabBarController
         installedNavigationController = navigationController
+        installedTabBarController = tabBarController
+        storyboardTabItems = tabBarController?.viewControllers?.map(\.tabBarItem) ?? []
+        makeNavigation = makeNavigationController ?? { HostNavigationController() }
+        if let installed, navigationController == nil, tabBarController == nil {
+            Self.traceLogger.fault(
+                "NavigationHost installs only in a UINavigationController or a UITabBarController, not a \(String(describing: type(of: installed)), privacy: .public): install its rootViewController"
+            )
+        }
         session = UIKitHostSession(root: AnyModule(root), navigation: navigation, watchdogInterval: watchdogInterval)
         delegate = HostDelegate()
         delegate.host = self
@@ -109,13 +161,14 @@ public final class NavigationHost {
         sceneActivity = SceneActivityObserver { [weak self] scene, inBackground in
             self?.sceneActivityChanged(scene, inBackground: inBackground)
         }
-        if let navigationController {
-            // The app's navigation controller shows already: the host fills it now.
+        tabBarController?.delegate = delegate
+        if let installed = navigationController ?? tabBarController {
+            // The app's controller shows already: the host fills it now.
             session.handle(.loaded)
-            WindowWatcher.install(in: navigationController.view) { [weak self] window in
+            WindowWatcher.install(in: installed.view) { [weak self] window in
                 self?.windowChanged(window)
             }
-            if navigationController.viewIfLoaded?.window != nil { appeared() }
+            if installed.viewIfLoaded?.window != nil { appeared() }
         } else {
             // The root's controllers are made when the window loads the root: a tab bar
             // or split view the app sets up after making the host (as "Driving UIKit"
@@ -178,7 +231,7 @@ public final class NavigationHost {
         if let window {
             scene = window.windowScene
             // An installed navigation controller gets no appearance callback of the host's.
-            if isOutOfWindow, installedNavigationController != nil { appeared() }
+            if isOutOfWindow, installedNavigationController != nil || installedTabBarController != nil { appeared() }
             return
         }
         guard hasAppeared, !isOutOfWindow, rootViewController.presentedViewController == nil else { return }
@@ -252,6 +305,7 @@ public final class NavigationHost {
     private func carryOut(_ output: UIKitOutput) {
         switch output {
         case .call(let call, let step):
+            reportForeignPresentations()
             let done: () -> Void = { [weak self] in
                 guard let self else { return }
                 commanded = nil
@@ -300,7 +354,7 @@ public final class NavigationHost {
                 done()
             }
         case .present(let layer, let animated):
-            let navigationController = makeNavigationController(for: layer)
+            let navigationController = makeLayerNavigationController(for: layer)
             navigationControllers[.layer(layer.layer)] = navigationController
             topmostController.present(navigationController, animated: animated, completion: done)
         case .dismiss(let layer, let animated):
@@ -313,6 +367,8 @@ public final class NavigationHost {
                 if case .layer(.presented) = $0.key { return kept.contains($0.key) }
                 return true
             }
+            layerStyles = layerStyles.filter { kept.contains(.layer($0.key)) }
+            tapOutsides = tapOutsides.filter { kept.contains(.layer($0.key)) }
         case .setTabs(let tabs, let selected, let animated):
             guard let tabBarController else { return done() }
             let old = navigationControllers
@@ -321,13 +377,13 @@ public final class NavigationHost {
                 return true
             }
             let tabControllers = tabs.map { tab in
-                let navigationController = old[.tab(tab.id)] ?? makeTabNavigationController()
+                let navigationController = old[.tab(tab.id)] ?? makeStackNavigationController()
                 navigationController.setViewControllers(tab.viewControllers.map(controller(for:)), animated: false)
-                navigationController.tabBarItem = navigationController.viewControllers.first?.tabBarItem
                 navigationControllers[.tab(tab.id)] = navigationController
                 return navigationController
             }
             tabBarController.setViewControllers(tabControllers, animated: animated)
+            updateTabItems(tabs.map(\.id))
             tabBarController.selectedViewController = navigationControllers[.tab(selected)]
             done()
         case .selectTab(let id):
@@ -337,9 +393,10 @@ public final class NavigationHost {
             splitViewController?.show(column.uiColumn)
             done()
         case .presentAlert(let alert, let animated):
-            let controller = makeAlertController(for: alert)
+            let presenter = topmostController
+            let controller = makeAlertController(for: alert, over: presenter)
             alertController = (alert.id, controller)
-            topmostController.present(controller, animated: animated, completion: done)
+            presenter.present(controller, animated: animated, completion: done)
         case .dismissAlert(let id, let animated):
             guard let shown = alertController, shown.id == id, shown.controller.presentingViewController != nil
             else { return done() }
@@ -355,22 +412,22 @@ public final class NavigationHost {
         let controller: UIViewController
         switch root {
         case .navigation(let ids):
-            let navigationController = installedNavigationController ?? makeTabNavigationController()
+            let navigationController = installedNavigationController ?? makeStackNavigationController()
             navigationControllers[.layer(.root)] = navigationController
             navigationController.setViewControllers(ids.map(controller(for:)), animated: false)
             controller = navigationController
         case .tabBar(let tabs, let selected):
-            let tabBarController = UITabBarController()
+            let tabBarController = installedTabBarController ?? UITabBarController()
             tabBarController.delegate = delegate
             self.tabBarController = tabBarController
             let tabControllers = tabs.map { tab in
-                let navigationController = makeTabNavigationController()
+                let navigationController = makeStackNavigationController()
                 navigationController.setViewControllers(tab.viewControllers.map(controller(for:)), animated: false)
-                navigationController.tabBarItem = navigationController.viewControllers.first?.tabBarItem
                 navigationControllers[.tab(tab.id)] = navigationController
                 return navigationController
             }
             tabBarController.setViewControllers(tabControllers, animated: false)
+            updateTabItems(tabs.map(\.id))
             tabBarController.selectedViewController = navigationControllers[.tab(selected)]
             controller = tabBarController
         case .split(let split):
@@ -379,7 +436,7 @@ public final class NavigationHost {
             splitViewController.delegate = delegate
             self.splitViewController = splitViewController
             for column in SplitColumn.allCases where column != .supplementary || split.style == .threeColumns {
-                let navigationController = makeTabNavigationController()
+                let navigationController = makeStackNavigationController()
                 navigationController.setViewControllers(
                     (split.columns[column] ?? []).map(controller(for:)), animated: false)
                 navigationControllers[.column(column)] = navigationController
@@ -387,10 +444,18 @@ public final class NavigationHost {
             }
             controller = splitViewController
         }
+        if case .tabBar = root {
+        } else {
+            updateTabItems([])
+        }
         if let installedNavigationController {
             guard controller !== installedNavigationController else { return }
             installedNavigationController.setNavigationBarHidden(true, animated: false)
             installedNavigationController.setViewControllers([controller], animated: false)
+        } else if let installedTabBarController {
+            installedTabBarController.tabBar.isHidden = controller !== installedTabBarController
+            guard controller !== installedTabBarController else { return }
+            installedTabBarController.setViewControllers([controller], animated: false)
         } else {
             rootContainer.show(controller)
         }
@@ -428,9 +493,9 @@ public final class NavigationHost {
         var alert: NavigationAlert.ID?
         var current = rootViewController.presentedViewController
         while let controller = current {
-            if let navigationController = controller as? HostNavigationController,
-                let style = navigationController.style,
-                case .layer(let layer)? = container(of: navigationController)
+            if let navigationController = controller as? UINavigationController,
+                case .layer(let layer)? = container(of: navigationController),
+                let style = layerStyles[layer]
             {
                 presented.append(
                     UIKitPresentedLayer(
@@ -446,15 +511,15 @@ public final class NavigationHost {
 
     // MARK: Building controllers
 
-    private func makeTabNavigationController() -> HostNavigationController {
-        let navigationController = HostNavigationController(style: nil)
+    private func makeStackNavigationController() -> UINavigationController {
+        let navigationController = makeNavigation()
         navigationController.delegate = delegate
         return navigationController
     }
 
-    private func makeNavigationController(for layer: UIKitPresentedLayer) -> HostNavigationController {
-        let navigationController = HostNavigationController(style: layer.style)
-        navigationController.delegate = delegate
+    private func makeLayerNavigationController(for layer: UIKitPresentedLayer) -> UINavigationController {
+        let navigationController = makeStackNavigationController()
+        layerStyles[layer.layer] = layer.style
         navigationController.setViewControllers(layer.viewControllers.map(controller(for:)), animated: false)
         switch layer.style {
         case .sheet(let options):
@@ -472,7 +537,7 @@ public final class NavigationHost {
             navigationController.viewControllers.first?.view.backgroundColor = .clear
             navigationController.setNavigationBarHidden(layer.viewControllers.count == 1, animated: false)
             if options.dismissesOnTapOutside {
-                navigationController.onTapOutside = { [weak self] in
+                tapOutsides[layer.layer] = TapOutside(on: navigationController) { [weak self] in
                     self?.session.handle(.tappedOutside(layer.layer))
                 }
             }
@@ -483,23 +548,21 @@ public final class NavigationHost {
         return navigationController
     }
 
-    private func makeAlertController(for alert: NavigationAlert) -> UIAlertController {
-        let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: .alert)
+    private func makeAlertController(for alert: NavigationAlert, over presenter: UIViewController)
+        -> UIAlertController
+    {
+        let controller = AlertControllerStyle.controller(for: alert, over: presenter)
+        let styles = AlertControllerStyle.actionStyles(alert.buttons)
         for (index, button) in alert.buttons.enumerated() {
-            let style: UIAlertAction.Style =
-                switch button.role {
-                case .cancel?: .cancel
-                case .destructive?: .destructive
-                case nil: .default
-                }
             controller.addAction(
-                UIAlertAction(title: button.title, style: style) { [weak self] _ in
+                UIAlertAction(title: button.title, style: styles[index]) { [weak self] _ in
                     guard let self else { return }
                     if alertController?.id == alert.id { alertController = nil }
                     session.handle(.alertAnswered(alert.id, button: index))
                     releaseControllers()
                 })
         }
+        AlertControllerStyle.setPreferredAction(of: controller, for: alert)
         return controller
     }
 
@@ -508,8 +571,8 @@ public final class NavigationHost {
     fileprivate func navigationControllerWillShow(_ navigationController: UINavigationController) {
         // A popup shows its navigation bar only once it pushes, so that a pushed screen has
         // its back button, and hides it again back at its root.
-        if let popup = navigationController as? HostNavigationController, case .popup? = popup.style {
-            popup.setNavigationBarHidden(popup.viewControllers.count <= 1, animated: true)
+        if case .layer(let layer)? = container(of: navigationController), case .popup? = layerStyles[layer] {
+            navigationController.setNavigationBarHidden(navigationController.viewControllers.count <= 1, animated: true)
         }
         guard let container = container(of: navigationController), container != commanded,
             let shown = session.shown.viewControllers(of: container),
@@ -530,8 +593,118 @@ public final class NavigationHost {
     fileprivate func navigationControllerDidShow(_ navigationController: UINavigationController) {
         if navigationController === installedNavigationController { appeared() }
         guard let container = container(of: navigationController) else { return }
+        // What an installed tab bar controller shows (a tab, or the stack it holds as its
+        // only child) shows once the tab bar controller does.
+        if installedTabBarController != nil { appeared() }
+        adoptForeignControllers(of: navigationController, in: container)
         session.handle(.didShow(container, viewControllers: ids(navigationController.viewControllers)))
+        if case .tab(let id) = container { updateTabItem(of: id) }
+        // The top screen decides the orientations and the status bar.
+        rootViewController.setNeedsStatusBarAppearanceUpdate()
+        rootViewController.setNeedsUpdateOfSupportedInterfaceOrientations()
         releaseControllers()
+    }
+
+    /// Adopts the view controllers the app pushed on `navigationController` itself, or
+    /// reports them when the state cannot hold them.
+    private func adoptForeignControllers(of navigationController: UINavigationController, in container: StackID) {
+        let controllers = navigationController.viewControllers
+        let found = controllers.map { appearances[ObjectIdentifier($0)] }
+        let foreign = controllers.filter { appearances[ObjectIdentifier($0)] == nil }
+        guard !foreign.isEmpty else { return }
+        let adopted = foreign.map { AnyModule(AdoptedScreen(controller: $0)) }
+        switch UIKitAdoption.outcome(
+            found: found, adopted: adopted, on: container, in: navigation.state, root: session.planner.root)
+        {
+        case .nothingToAdopt:
+            return
+        case .adopt(let operations):
+            for (module, controller) in zip(adopted, foreign) {
+                self.controllers[module.id] = controller
+                appearances[ObjectIdentifier(controller)] = module.id
+            }
+            session.adopt(operations)
+        case .unadoptable(let reason):
+            // Once for each controller, not at each didShow while it stays.
+            let unreported = foreign.filter { reported.insert(ObjectIdentifier($0)).inserted }
+            guard !unreported.isEmpty else { return }
+            let names = foreign.map { String(describing: type(of: $0)) }.joined(separator: ", ")
+            report(
+                "\(names) pushed on \(container) behind the host's back is not adopted (\(reason)): the next change of the state takes it away; push it through the navigation"
+            )
+        }
+    }
+
+    /// Reports each controller the app presented itself over the host's, once: the host
+    /// presents above it, and a dismissal of a layer below it takes it away.
+    private func reportForeignPresentations() {
+        var current = rootViewController.presentedViewController
+        while let controller = current {
+            let isHosts =
+                controller === alertController?.controller
+                || (controller as? UINavigationController).flatMap { container(of: $0) } != nil
+            if !isHosts, reported.insert(ObjectIdentifier(controller)).inserted {
+                report(
+                    "\(type(of: controller)) presented behind the host's back is not in the state: the host presents over it, and dismissing a layer below it takes it away; present it through the navigation"
+                )
+            }
+            current = controller.presentedViewController
+        }
+    }
+
+    /// A line of the trace's `report` kind, and in debug builds a fault in the unified log.
+    private func report(_ message: String) {
+        session.trace?("report \(message)")
+        #if DEBUG
+        Self.traceLogger.fault("NavigationHost: \(message, privacy: .public)")
+        #endif
+    }
+
+    // MARK: Tab items
+
+    /// Keeps a reader for each tab's declared item while the tab shows, and sets each
+    /// tab's bar item.
+    private func updateTabItems(_ tabs: [AnyModule.ID]) {
+        let kept = Set(tabs)
+        tabItemReaders = tabItemReaders.filter { kept.contains($0.key) }
+        declaredTabItems = declaredTabItems.filter { kept.contains($0.key) }
+        for id in tabs where tabItemReaders[id] == nil {
+            guard let module = session.module(id) else { continue }
+            tabItemReaders[id] = TabItemReader(module: module, container: container) { [weak self] _ in
+                self?.updateTabItem(of: id)
+            }
+        }
+        for id in tabs { updateTabItem(of: id) }
+    }
+
+    /// Sets the bar item of the tab `id` from where ``UIKitTabItemSource`` says.
+    private func updateTabItem(of id: AnyModule.ID) {
+        guard let navigationController = navigationControllers[.tab(id)] else { return }
+        let index = tabBarController?.viewControllers?.firstIndex { $0 === navigationController } ?? -1
+        let source = UIKitTabItemSource.source(
+            declared: tabItemReaders[id]?.item, index: index, storyboardTabs: storyboardTabItems.count)
+        let item: UITabBarItem?
+        switch source {
+        case .declared(let declared):
+            let barItem = declaredTabItems[id] ?? UITabBarItem()
+            declaredTabItems[id] = barItem
+            barItem.title = declared.title
+            barItem.image = declared.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
+            barItem.badgeValue = declared.badge
+            item = barItem
+        case .storyboard(let index):
+            item = storyboardTabItems[index]
+        case .rootController:
+            item = navigationController.viewControllers.first?.tabBarItem
+        }
+        if let item, navigationController.tabBarItem !== item { navigationController.tabBarItem = item }
+    }
+
+    fileprivate func shouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        guard let navigationController = presentationController.presentedViewController as? UINavigationController,
+            case .layer(let layer)? = container(of: navigationController)
+        else { return true }
+        return session.shouldBeginDismissal(of: layer)
     }
 
     fileprivate func dismissalBegan(_ presentationController: UIPresentationController) {
@@ -620,7 +793,15 @@ private final class HostRootViewController: UIViewController {
     }
 
     override var childForStatusBarStyle: UIViewController? { children.first }
+    override var childForStatusBarHidden: UIViewController? { children.first }
     override var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        children.first?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        children.first?.preferredInterfaceOrientationForPresentation
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -693,6 +874,14 @@ private final class HostDelegate: NSObject, UINavigationControllerDelegate,
         host?.navigationControllerDidShow(navigationController)
     }
 
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        host?.shouldDismiss(presentationController) ?? true
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        // What the guards decided applied in `presentationControllerShouldDismiss`.
+    }
+
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         host?.dismissalBegan(presentationController)
     }
@@ -709,6 +898,31 @@ private final class HostDelegate: NSObject, UINavigationControllerDelegate,
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         host?.tabDidSelect(viewController)
+    }
+
+    // The top screen decides the orientations, through each container above it.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    {
+        navigationController.topViewController?.supportedInterfaceOrientations ?? .all
+    }
+
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+        navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
+
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+    {
+        tabBarController.selectedViewController?.supportedInterfaceOrientations ?? .all
+    }
+
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
+    {
+        tabBarController.selectedViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
     }
 
     func splitViewControllerDidCollapse(_ splitViewController: UISplitViewController) {

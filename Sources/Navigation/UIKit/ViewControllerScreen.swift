@@ -1,6 +1,7 @@
 #if canImport(UIKit) && os(iOS)
 import SwiftUI
 import UIKit
+import os
 
 /// The view of a module whose screen is a UIKit view controller.
 ///
@@ -17,10 +18,13 @@ import UIKit
 /// }
 /// ```
 ///
-/// A screen laid out in a storyboard is built from its identifier:
+/// A screen laid out in a storyboard is built from its identifier, and set up as the
+/// class it is:
 ///
 /// ```swift
-/// ViewControllerScreen(storyboard: UIStoryboard(name: "Main", bundle: nil), identifier: "Items")
+/// ViewControllerScreen(storyboard: UIStoryboard(name: "Main", bundle: nil), identifier: "Items") {
+///     (controller: ItemsViewController) in controller.presenter = presenter
+/// }
 /// ```
 ///
 /// The controller is made once per appearance of the module on screen.
@@ -35,21 +39,43 @@ public struct ViewControllerScreen: UIViewControllerRepresentable {
     }
 
     /// Creates the view of a UIKit screen laid out in a storyboard: its controller is
-    /// instantiated from `storyboard` by its storyboard identifier, once per appearance.
+    /// instantiated from `storyboard` by its storyboard identifier, once per appearance,
+    /// and handed to `configure` as the class the closure takes.
+    ///
+    /// A controller of another class is shown as it is, without `configure`, and a fault
+    /// naming both classes goes to the unified log (subsystem `Navigation`, category
+    /// `UIKit`). An identifier the storyboard does not have is UIKit's to report: it
+    /// raises an Objective-C exception, which Swift cannot catch.
     /// - Parameters:
     ///   - storyboard: The storyboard that holds the screen.
     ///   - identifier: The controller's Storyboard ID.
     ///   - configure: Sets the new controller up (its presenter, say) before it shows.
-    public init(
-        storyboard: UIStoryboard, identifier: String,
-        configure: @escaping @MainActor (UIViewController) -> Void = { _ in }
+    public init<Controller: UIViewController>(
+        storyboard: UIStoryboard, identifier: String, configure: @escaping @MainActor (Controller) -> Void
     ) {
         self.make = {
             let controller = storyboard.instantiateViewController(withIdentifier: identifier)
-            configure(controller)
-            return controller
+            guard let typed = controller as? Controller else {
+                Self.logger.fault(
+                    "storyboard identifier \(identifier, privacy: .public) makes a \(String(describing: type(of: controller)), privacy: .public), not a \(String(describing: Controller.self), privacy: .public): it shows unconfigured"
+                )
+                return controller
+            }
+            configure(typed)
+            return typed
         }
     }
+
+    /// Creates the view of a UIKit screen laid out in a storyboard, instantiated by its
+    /// storyboard identifier once per appearance.
+    /// - Parameters:
+    ///   - storyboard: The storyboard that holds the screen.
+    ///   - identifier: The controller's Storyboard ID.
+    public init(storyboard: UIStoryboard, identifier: String) {
+        self.init(storyboard: storyboard, identifier: identifier) { (_: UIViewController) in }
+    }
+
+    private static let logger = Logger(subsystem: "Navigation", category: "UIKit")
 
     /// Makes the controller, when the screen shows inside SwiftUI.
     public func makeUIViewController(context: Context) -> UIViewController {
