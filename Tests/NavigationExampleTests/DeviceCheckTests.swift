@@ -46,7 +46,7 @@ final class DeviceCheckCatalogueTests: XCTestCase {
         let uiKit = try manualRows(
             in: "Sources/Navigation/Navigation.docc/DrivingUIKit.md", after: "### What needs a device")
         XCTAssertEqual(swiftUI.count, 4, "\(swiftUI)")
-        XCTAssertEqual(uiKit.count, 9, "\(uiKit)")
+        XCTAssertEqual(uiKit.count, 10, "\(uiKit)")
         let checked = Set(DeviceCheck.all.map(\.row))
         for row in swiftUI + uiKit {
             XCTAssertTrue(checked.contains(row), "no device check for the row: \(row)")
@@ -56,6 +56,16 @@ final class DeviceCheckCatalogueTests: XCTestCase {
         }
         for row in swiftUI {
             XCTAssertTrue(DeviceCheck.all.contains { $0.row == row && $0.renderer == .swiftUI }, row)
+        }
+        // Each table names, in its row, the checks that settle it.
+        for check in DeviceCheck.all {
+            let article =
+                check.renderer == .swiftUI
+                ? "Sources/Navigation/Navigation.docc/SwiftUIAdapter.md"
+                : "Sources/Navigation/Navigation.docc/DrivingUIKit.md"
+            let text = try String(contentsOfFile: article, encoding: .utf8)
+            let row = text.split(separator: "\n").first { $0.hasPrefix("| \(check.row) |") }
+            XCTAssertTrue(row?.contains("`\(check.id)`") == true, "the row of \(check.id) does not name it")
         }
         for row in uiKit {
             XCTAssertTrue(DeviceCheck.all.contains { $0.row == row && $0.renderer == .uiKit }, row)

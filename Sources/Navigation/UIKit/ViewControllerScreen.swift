@@ -67,12 +67,21 @@ public struct ViewControllerScreen: UIViewControllerRepresentable {
     }
 
     /// Creates the view of a UIKit screen laid out in a storyboard, instantiated by its
-    /// storyboard identifier once per appearance.
+    /// storyboard identifier once per appearance, and handed to `configure` as a plain
+    /// `UIViewController` (a closure that names its class gets that class instead).
     /// - Parameters:
     ///   - storyboard: The storyboard that holds the screen.
     ///   - identifier: The controller's Storyboard ID.
-    public init(storyboard: UIStoryboard, identifier: String) {
-        self.init(storyboard: storyboard, identifier: identifier) { (_: UIViewController) in }
+    ///   - configure: Sets the new controller up before it shows.
+    public init(
+        storyboard: UIStoryboard, identifier: String,
+        configure: @escaping @MainActor (UIViewController) -> Void = { _ in }
+    ) {
+        self.make = {
+            let controller = storyboard.instantiateViewController(withIdentifier: identifier)
+            configure(controller)
+            return controller
+        }
     }
 
     private static let logger = Logger(subsystem: "Navigation", category: "UIKit")

@@ -55,6 +55,33 @@ enum DeviceRow {
     static let hostHome =
         "`UIScene.didEnterBackgroundNotification` and `willEnterForegroundNotification` come for the host's scene"
     static let hostBackdropUnderSheet = "A popup's backdrop takes a tap while a sheet slides up over it"
+    static let hostSheetAsks =
+        "`presentationControllerShouldDismiss` comes before a swipe down begins, and `false` keeps the sheet"
+}
+
+/// The guard the sheet-asking check installs, until its cue lets the sheet go.
+@MainActor
+private final class RefusedDismissal {
+    static let shared = RefusedDismissal()
+    var token: NavigationToken?
+    weak var navigation: NavigationService?
+
+    /// Refuses every dismissal of a layer until ``release()``.
+    func install(on navigation: any NavigationServiceType) {
+        release()
+        guard let navigation = navigation as? NavigationService else { return }
+        self.navigation = navigation
+        token = navigation.addGuard { operation, _ in
+            if case .dismiss = operation { return .reject("the device check keeps the sheet") }
+            return .allow
+        }
+    }
+
+    /// Takes the guard away.
+    func release() {
+        if let token { navigation?.remove(token) }
+        token = nil
+    }
 }
 
 extension DeviceCheck {
@@ -383,6 +410,28 @@ extension DeviceCheck {
                     DeviceVerdict([
                         (seen.after.presentations.count == 2, "the popup and the sheet over it are both up"),
                         (seen.has(UIKitTrace.hold, before: UIKitTrace.keep), "the trace has hold: then keep:"),
+                    ])
+                }),
+            DeviceCheck(
+                id: "uiKit.sheet.asksBeforeItGoes", renderer: .uiKit, row: DeviceRow.hostSheetAsks,
+                steps: [
+                    "Tap Start: a sheet comes up whose dismissal a guard refuses.",
+                    "Swipe the sheet down and let go: it springs back.", "Tap Judge, then the cue to let it go.",
+                ],
+                cue: Cue(
+                    label: "Let the sheet go", delay: .zero,
+                    change: { navigation in
+                        RefusedDismissal.shared.release()
+                        navigation.dismiss()
+                    }),
+                start: { navigation in
+                    RefusedDismissal.shared.install(on: navigation)
+                    navigation.present(sheet: .Details(source: .deepLink))
+                },
+                judge: { seen in
+                    DeviceVerdict([
+                        (seen.after.presentations.count == 1, "the sheet stayed up after the swipe"),
+                        (seen.count(UIKitTrace.swipeDown) == 0, "UIKit began no swipe down: it asked first"),
                     ])
                 }),
         ]
