@@ -623,7 +623,11 @@ public final class NavigationHost {
                 self.controllers[module.id] = controller
                 appearances[ObjectIdentifier(controller)] = module.id
             }
-            session.adopt(operations)
+            guard !session.adopt(operations), reported.insert(ObjectIdentifier(foreign[0])).inserted else { return }
+            let names = foreign.map { String(describing: type(of: $0)) }.joined(separator: ", ")
+            report(
+                "\(names) pushed on \(container) behind the host's back is not adopted (a guard turned it down): the next change of the state takes it away; push it through the navigation"
+            )
         case .unadoptable(let reason):
             // Once for each controller, not at each didShow while it stays.
             let unreported = foreign.filter { reported.insert(ObjectIdentifier($0)).inserted }

@@ -117,8 +117,18 @@ extension UIKitHostSession {
     /// (``UIKitAdoption/outcome(found:adopted:on:in:root:)``), as the user's gesture's
     /// write-back is applied: the state then says what UIKit shows.
     /// - Parameter operations: The pushes.
-    package func adopt(_ operations: [NavigationOperation]) {
-        trace?("do adopt \(NavigationTransaction(operations))")
-        navigation.apply(NavigationTransaction(operations))
+    /// - Returns: `false` when the navigation's guards turned the adoption down (rejected
+    ///   it, or applied something else in its place): the state does not hold the pushed
+    ///   screens, and the next change takes their controllers away.
+    @discardableResult
+    package func adopt(_ operations: [NavigationOperation]) -> Bool {
+        let transaction = NavigationTransaction(operations)
+        trace?("do adopt \(transaction)")
+        let outcome = navigation.attempt(transaction)
+        // A call queued behind the one applying is decided at its turn.
+        guard !outcome.isQueued, outcome.rejection != nil || !outcome.redirections.isEmpty else { return true }
+        let reason = outcome.rejection.map { "rejected: \($0.reason)" } ?? "redirected"
+        trace?("report adoption of \(transaction) turned down by a guard (\(reason))")
+        return false
     }
 }

@@ -110,6 +110,23 @@ private func module(_ name: String) -> AnyModule { AnyModule(Screen(name: name))
     }
 }
 
+extension UIKitAdoptionTests {
+    @Test(arguments: [true, false])
+    func test_anAdoptionAGuardTurnsDown_isReported(_ rejects: Bool) {
+        let harness = UIKitSessionHarness(root: root)
+        var lines: [String] = []
+        harness.session.trace = { lines.append($0) }
+        let other = module("other")
+        _ = harness.navigation.addGuard { operation, _ in
+            guard case .push(let pushed) = operation, pushed.id != other.id else { return .allow }
+            return rejects ? .reject("a login wall") : .redirect([.push(other)])
+        }
+        #expect(!harness.session.adopt([.push(module("adopted"))]))
+        #expect(lines.contains { $0.hasPrefix("report adoption of") }, "\(lines)")
+        #expect(harness.session.adopt([.push(other)]))
+    }
+}
+
 @MainActor struct SheetAskingBeforeItGoesTests {
     private func presentedSheet() -> (UIKitSessionHarness, LayerID) {
         let harness = UIKitSessionHarness(root: root)
