@@ -32,7 +32,7 @@ extension SceneMachine {
                 return [.read]
             }
             let popped = Set(shown[written.count...].map(\.id))
-            let operation = Self.screens(of: stack, in: current).flatMap { screens -> [NavigationOperation]? in
+            let operation = current.screens(of: stack).flatMap { screens -> [NavigationOperation]? in
                 screens.contains { popped.contains($0.id) }
                     ? Self.setting(screens.filter { !popped.contains($0.id) }, on: stack, in: current) : nil
             }
@@ -49,7 +49,7 @@ extension SceneMachine {
         guard restoring || stacks.areLeavingFromAUserPop(added.map(\.id)) else { return [] }
         // A cancelled swipe: its screens go back over the ones they were on. If the
         // program took those away meanwhile, its change stands, and they go too.
-        let operation = Self.screens(of: stack, in: current).flatMap { screens -> [NavigationOperation]? in
+        let operation = current.screens(of: stack).flatMap { screens -> [NavigationOperation]? in
             guard screens.begins(with: shown) else { return nil }
             let restored = Array(screens[..<shown.count]) + added + Array(screens[shown.count...])
             return Self.setting(restored, on: stack, in: current)
@@ -59,12 +59,6 @@ extension SceneMachine {
         for module in added { userPops[module.id] = nil }
         guard let operation else { return [.show(.unanimated)] + synchronize() }
         return [writeBack(operation), .show(.unanimated)]
-    }
-
-    /// The screens the navigation state holds in `stack`, shown or not.
-    static func screens(of stack: StackID, in state: NavigationState) -> [AnyModule]? {
-        if case .tab(let id) = stack { return state.tabs.first { $0.id == id }?.stack }
-        return state.stack(of: stack.layer)
     }
 
     /// The operations that make `stack` hold `screens` in `state`. A tab the state no
