@@ -32,6 +32,21 @@ private struct Plain: Module {
         #expect(stacks.motions.isEmpty)
     }
 
+    @Test func aReadingAtRestShowingTheNewDepth_endsTheChangeAtOnce() async {
+        var stacks = pushed()
+        // UIKit holds two screens, which it did not before the change: it has the frame.
+        #expect(stacks.read(reading(pushed: 2)) { _ in true } == [.over(.root)])
+    }
+
+    @Test func aNewTopAtTheSameDepth_needsASecondReadingAtRest() async {
+        let c = AnyModule(Plain(name: "c"))
+        var stacks = StackMotion()
+        stacks.shown([a, c], over: [a, b], on: .layer(.root), of: .root)
+        // The depth says nothing of which top UIKit holds.
+        #expect(stacks.read(reading(pushed: 2)) { _ in true }.isEmpty)
+        #expect(stacks.read(reading(pushed: 2)) { _ in true }.contains(.over(.root)))
+    }
+
     @Test func aReadingAtRestAfterSwiftUISaidSomething_endsTheChange() async {
         var stacks = pushed()
         stacks.screenAppeared(b.id)

@@ -36,6 +36,8 @@ extension StackMotion {
         package var ends: Set<End>
         /// How many screens the stack holds over its root once the change is over.
         package var depth: Int
+        /// How many it held before the change, where the program made it.
+        package var before: Int?
         /// Whether SwiftUI said anything of the change's screens since it began (an
         /// appearance, a leaving, a transition): UIKit has the frame that made it.
         package var rendered = false

@@ -33,8 +33,11 @@ extension StackMotion {
             }
             guard !stack.isTransitioning else { continue }
             // A reading in the turn that published the change can come before UIKit has
-            // it: a change SwiftUI said nothing of needs a second reading at rest.
-            if case .program = motion.origin, !motion.rendered, !motion.restSeen {
+            // it: a change SwiftUI said nothing of needs a second reading at rest, unless
+            // UIKit already holds the new depth, which it did not before.
+            if case .program = motion.origin, !motion.rendered, !motion.restSeen,
+                stack.pushed != motion.depth || motion.before == motion.depth
+            {
                 motions[layer]?.restSeen = true
                 continue
             }

@@ -55,7 +55,7 @@ package struct StackMotion {
         var ends: Set<End> = []
         if let top = new.last { ends.insert(End(screen: top.id, appearing: true)) }
         if let top = old.last { ends.insert(End(screen: top.id, appearing: false)) }
-        motions[layer] = Motion(origin: .program, stack: stack, ends: ends, depth: new.count)
+        motions[layer] = Motion(origin: .program, stack: stack, ends: ends, depth: new.count, before: old.count)
     }
 
     private mutating func depart(from old: [AnyModule], to new: [AnyModule], on stack: StackID) {

@@ -541,3 +541,39 @@ extension OutsideProbesRoundThree {
         if !apart { #expect(Two.bases(first) == ["a", "b", "c"], "\(first)") }
     }
 }
+
+// MARK: 6. How long a change under a sheet holds what follows it
+
+extension OutsideProbesRoundThree {
+    // Premise: a push on the stack under a sheet says nothing (its screens are covered: no
+    // appearance, no coordinator report); only a reading ends it. The sheet's dismissal,
+    // asked for right after, waits for that end. A reading at rest that finds the stack
+    // at its new depth ends the push: it need not wait for a second reading.
+    @Test(arguments: [true, false])
+    func aDismissalAfterAPushUnderTheSheet_goesOutAtTheFirstReading(_ reports: Bool) async {
+        let scene = OutsideScene(seed: 318)
+        scene.device.reportsTransitions = reports
+        scene.device.durations = 0.3...0.3
+        scene.settle(.seconds(10))
+        let sheet = scene.screen("sheet")
+        scene.program { scene.navigation.present(sheet, style: .modal) }
+        scene.settle(.seconds(10))
+        #expect(Self.shows(scene, sheet.id))
+        scene.program {
+            _ = scene.navigation.apply(.setStack([scene.screen("a"), scene.screen("b")], layer: .root))
+            _ = scene.navigation.dismissAll()
+        }
+        var waited = Duration.zero
+        while scene.device.chain.contains(where: { $0.content == .layer(sheet.id) }), waited < .seconds(10) {
+            scene.run(.milliseconds(50))
+            waited += .milliseconds(50)
+        }
+        // The first reading comes after half a second; the dismissal's animation then
+        // lasts 0.3 s.
+        #expect(waited <= .milliseconds(1_000), "the sheet went after \(waited)")
+        scene.settle()
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
+        #expect(Self.rootStack(scene).map { $0.prefix(1) } == ["a", "b"])
+    }
+}
