@@ -356,6 +356,21 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         #expect(runs == 1)
     }
 
+    @Test func anAlertAnswerAGuardRefuses_leavesTheActionUnrun_andTheAlertBack() async {
+        var runs = 0
+        let alert = NavigationAlert(title: "asked", buttons: [NavigationAlert.Button("OK") { runs += 1 }])
+        let harness = makeHarness()
+        _ = harness.navigation.addGuard { operation, _ in operation == .dismissAlert ? .reject("busy") : .allow }
+        harness.navigation.apply(.showAlert(alert))
+        harness.completeAll()
+        // UIKit took the alert down as the user tapped; the guard keeps it in the state.
+        harness.session.handle(.alertAnswered(alert.id, button: 0))
+        harness.completeAll()
+        #expect(runs == 0, "the refused answer's action ran")
+        #expect(harness.navigation.state.alert?.id == alert.id)
+        #expect(harness.session.shown.alert == alert.id, "UIKit shows the kept alert again")
+    }
+
     @Test func aPopAGuardRefuses_isUndoneInUIKit() async {
         let harness = makeHarness(NavigationState(stack: [module("a")]))
         _ = harness.navigation.addGuard { operation, _ in

@@ -136,8 +136,13 @@ package final class UIKitHostSession: UIKitHostBoundary {
             trace?("do answer \(alert.title) with button \(button)")
             // The user tapped while the alert showed; the state may have let go of it
             // (a restoration, a dismissal) before UIKit ran the handler, and the answer
-            // still counts, once.
-            if !navigation.tap(alert.buttons[button], of: alert) { alert.buttons[button].action?() }
+            // still counts, once. A guard that refused the dismissal keeps the alert, and
+            // its action unrun: the planner shows it again.
+            if !navigation.tap(alert.buttons[button], of: alert),
+                !navigation.state.alerts.contains(where: { $0.id == alert.id })
+            {
+                alert.buttons[button].action?()
+            }
         }
     }
 
