@@ -217,7 +217,8 @@ public final class NavigationHost {
         hasAppeared = true
         isOutOfWindow = false
         if let window = rootViewController.viewIfLoaded?.window { scene = window.windowScene }
-        session.handle(.appeared)
+        // A split view made in a compact width may collapse without telling its delegate.
+        session.rootAppeared(splitViewIsCollapsed: splitViewController?.isCollapsed)
         // The scene may have gone or come back while the root was elsewhere.
         if let scene {
             sceneActivityChanged(ObjectIdentifier(scene), inBackground: scene.activationState == .background)
@@ -552,6 +553,8 @@ public final class NavigationHost {
         -> UIAlertController
     {
         let controller = AlertControllerStyle.controller(for: alert, over: presenter)
+        // An action sheet's popover tapped outside goes with no button: its delegate hears it.
+        controller.popoverPresentationController?.delegate = delegate
         let styles = AlertControllerStyle.actionStyles(alert.buttons)
         for (index, button) in alert.buttons.enumerated() {
             controller.addAction(
@@ -726,6 +729,12 @@ public final class NavigationHost {
     }
 
     fileprivate func dismissalEnded(_ presentationController: UIPresentationController) {
+        if let shown = alertController, presentationController.presentedViewController === shown.controller {
+            alertController = nil
+            session.handle(.alertDismissed(shown.id))
+            releaseControllers()
+            return
+        }
         guard let navigationController = presentationController.presentedViewController as? UINavigationController,
             case .layer(let layer)? = container(of: navigationController)
         else { return }
@@ -862,7 +871,7 @@ private final class SceneActivityObserver {
 /// Objective-C protocol methods.
 @MainActor
 private final class HostDelegate: NSObject, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate, UISplitViewControllerDelegate
+    UIPopoverPresentationControllerDelegate, UITabBarControllerDelegate, UISplitViewControllerDelegate
 {
     weak var host: NavigationHost?
 

@@ -296,6 +296,11 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     /// The handler of the button at `button` of the alert `alert` ran; UIKit dismissed
     /// the alert controller before it.
     case alertAnswered(NavigationAlert.ID, button: Int)
+    /// `presentationControllerDidDismiss(_:)` of the popover of the action sheet `alert`:
+    /// the user tapped outside it (on an iPad, in a regular width), and UIKit took it down
+    /// with none of its buttons. The handler of its cancel button, when UIKit runs it,
+    /// comes as ``alertAnswered(_:button:)``, before or after.
+    case alertDismissed(NavigationAlert.ID)
     /// `tabBarController(_:didSelect:)`: the user selected the tab with this id.
     case tabSelected(AnyModule.ID)
     /// The user tapped the tab that was selected: the host refused UIKit's own pop to
@@ -336,6 +341,7 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
         case .didDismiss(let layer): "\(layer) did dismiss"
         case .tappedOutside(let layer): "\(layer) tapped outside"
         case .alertAnswered(_, let button): "alert answered with button \(button)"
+        case .alertDismissed: "alert dismissed outside its buttons"
         case .tabSelected(let id): "tab \(id) selected"
         case .tabReselected(let id): "tab \(id) reselected"
         case .splitCollapsed: "split collapsed"

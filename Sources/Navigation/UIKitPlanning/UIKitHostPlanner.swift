@@ -224,6 +224,8 @@ package struct UIKitHostPlanner {
                 state = changed
             }
             return [.answer(alert, button: button)] + plan()
+        case .alertDismissed(let id):
+            return alertDismissed(id)
         case .tabSelected(let id), .tabReselected(let id):
             return tabSelected(id, event: event)
         case .splitCollapsed, .splitExpanded:
@@ -369,6 +371,21 @@ package struct UIKitHostPlanner {
             let index = shown.presented.indices.last
         else { return [.decision("keep: \(tap.layer), covered by the layer of step \(tap.step) after its tap")] }
         return writeBackDismissal(of: tap.layer, shown: Array(shown.presented.prefix(through: index)))
+    }
+
+    /// The user took the alert `id` down with none of its buttons (a tap outside an action
+    /// sheet's popover): it no longer shows, and the state lets go of it, or the planner
+    /// would present it again. ``lastPresentedAlert`` stays, so that the handler of a
+    /// cancel button that UIKit runs after this still answers it, once.
+    private mutating func alertDismissed(_ id: NavigationAlert.ID) -> [Action] {
+        // A button's handler that ran first answered it already: nothing is left to do.
+        guard shownAlert?.id == id || lastPresentedAlert?.id == id else { return [] }
+        if shown.alert == id {
+            shown.alert = nil
+            shownAlert = nil
+        }
+        guard state.alert?.id == id else { return plan() }
+        return writeBack([.dismissAlert])
     }
 
     private mutating func tabSelected(_ id: AnyModule.ID, event: UIKitEvent) -> [Action] {

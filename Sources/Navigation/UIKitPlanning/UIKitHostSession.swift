@@ -84,6 +84,22 @@ package final class UIKitHostSession: UIKitHostBoundary {
         enqueue(.event(event))
     }
 
+    /// Tells the planner that the root appeared in a window (``UIKitEvent/appeared``),
+    /// with what its split view, if it shows one, reads in `isCollapsed` then.
+    ///
+    /// A split view made in a compact width collapses as it takes its traits, and
+    /// `splitViewControllerDidCollapse` need not come for a collapse that was never an
+    /// expansion first: the collapse the host reads at the appearance is reported as the
+    /// delegate call would be, before the appearance, so the planner fills the column
+    /// that shows.
+    /// - Parameter isCollapsed: The split view's `isCollapsed`, or `nil` for another root.
+    package func rootAppeared(splitViewIsCollapsed isCollapsed: Bool?) {
+        if let isCollapsed, case .split = planner.shown.root, planner.shown.isCollapsed != isCollapsed {
+            handle(isCollapsed ? .splitCollapsed : .splitExpanded)
+        }
+        handle(.appeared)
+    }
+
     // MARK: Plumbing
 
     private func enqueue(_ item: Pending) {

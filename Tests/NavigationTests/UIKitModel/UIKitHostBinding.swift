@@ -61,11 +61,21 @@ final class UIKitHostBinding: UIKitModelDelegate {
     }
 
     /// Starts UIKit and the host: the window gets its root view controller.
-    func start(faults: UIKitModel.Faults, seed: UInt64, tracing: Bool = true) -> UIKitModel {
+    /// - Parameters:
+    ///   - isPad: Whether the device is an iPad.
+    ///   - compactWidth: Whether the window's width is compact at launch.
+    ///   - reportsCollapseAtLaunch: Whether UIKit reports the collapse of a split view
+    ///     made in a compact width.
+    func start(
+        faults: UIKitModel.Faults, seed: UInt64, tracing: Bool = true, isPad: Bool = false,
+        compactWidth: Bool = false, reportsCollapseAtLaunch: Bool = true
+    ) -> UIKitModel {
         let model = UIKitModel(
             navigation: navigation, rootKey: key(.layer(.root)),
             root: .navigation(UIKitModel.NavigationSpec(key: key(.layer(.root)), screens: [])), faults: faults,
-            seed: seed)
+            seed: seed, compactWidth: compactWidth)
+        model.isPad = isPad
+        model.reportsCollapseAtLaunch = reportsCollapseAtLaunch
         self.model = model
         model.recordsTrace = tracing
         model.keptScreens = [root.id]
@@ -162,8 +172,11 @@ final class UIKitHostBinding: UIKitModelDelegate {
             let handlers = alert.buttons.indices.map { index -> () -> Void in
                 { [weak self] in self?.session.handle(.alertAnswered(alert.id, button: index)) }
             }
+            let cancel = alert.buttons.firstIndex { $0.role == .cancel }.map { handlers[$0] }
             model.presentAlert(
-                UIKitModel.AlertSpec(key: AnyHashable(alert.id), title: alert.title, handlers: handlers),
+                UIKitModel.AlertSpec(
+                    key: AnyHashable(alert.id), title: alert.title, handlers: handlers,
+                    isActionSheet: alert.isActionSheet, cancelHandler: cancel),
                 on: model.topmostKey, completion: done)
         case .dismissAlert(let id, _):
             guard model.alert?.spec.key == AnyHashable(id) else { return done() }
@@ -177,7 +190,11 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     // MARK: UIKit's delegate calls
 
-    func rootAppeared() { session.handle(.appeared) }
+    func rootAppeared() {
+        // The host reads its split view's `isCollapsed` as the root appears.
+        let isCollapsed: Bool? = if case .split(let split) = model.root { split.isCollapsed } else { nil }
+        session.rootAppeared(splitViewIsCollapsed: isCollapsed)
+    }
 
     func navigationWillShow(_ navigation: AnyHashable, coordinator: UIKitModel.Coordinator?) {
         // Only a pop the planner did not ask for is the user's.
@@ -216,7 +233,18 @@ final class UIKitHostBinding: UIKitModelDelegate {
         }
     }
 
+    func presentationShouldDismiss(_ presented: AnyHashable) -> Bool {
+        // The host asks the navigation's guards, through the session, as UIKit asks it.
+        guard case .layer(let layer)? = presented.base as? StackID else { return true }
+        return session.shouldBeginDismissal(of: layer)
+    }
+
     func presentationDidDismiss(_ presented: AnyHashable) {
+        if let id = presented.base as? NavigationAlert.ID {
+            // The host is the delegate of an action sheet's popover too.
+            session.handle(.alertDismissed(id))
+            return
+        }
         guard case .layer(let layer)? = presented.base as? StackID else { return }
         session.handle(.didDismiss(layer))
         if corruption == .swipeDownDropsProgramPresentations, let place = swipedPlaces[layer] {

@@ -32,6 +32,15 @@ final class UIKitModel {
         /// The chance that an alert button's handler runs once the alert's dismissal ended,
         /// rather than as it begins (A1).
         var alertHandlerAfterDismissal = 0.5
+        /// The chance that an action sheet's popover tapped outside runs its cancel
+        /// button's handler (A2).
+        var cancelHandlerOnPopoverDismissal = 1.0
+        /// The chance that the cancel button's handler of a popover tapped outside runs
+        /// after `presentationControllerDidDismiss` rather than before it (A2).
+        var cancelHandlerAfterDidDismiss = 0.5
+        /// The chance that a tap outside a form sheet calls `presentationControllerWillDismiss`
+        /// before the dismissal; otherwise only `presentationControllerDidDismiss` comes (P7).
+        var willDismissOnTapOutside = 0.5
     }
 
     /// How a presented controller shows.
@@ -77,6 +86,10 @@ final class UIKitModel {
         var key: AnyHashable
         var title: String
         var handlers: [() -> Void]
+        /// Whether it is an action sheet: a popover on an iPad in a regular width (A2).
+        var isActionSheet = false
+        /// The handler of its cancel button, if it has one.
+        var cancelHandler: (() -> Void)?
     }
 
     /// A `UIViewControllerTransitionCoordinator`: what a host hears of a transition.
@@ -139,6 +152,16 @@ final class UIKitModel {
         }
     }
 
+    /// `UISplitViewController.DisplayMode`, as far as the model tells them apart (S2).
+    enum DisplayMode: String {
+        /// `.secondaryOnly`: the sidebar is hidden.
+        case secondaryOnly = "sidebar hidden"
+        /// `.oneOverSecondary`: the sidebar overlays the secondary column.
+        case oneOverSecondary = "sidebar overlay"
+        /// `.oneBesideSecondary`: the columns are tiled.
+        case oneBesideSecondary = "tiled"
+    }
+
     /// The window's root view controller.
     enum Root {
         case navigation(Navigation)
@@ -154,13 +177,19 @@ final class UIKitModel {
         /// The navigation controller of the compact column, which shows alone while the
         /// split view is collapsed; without one, the columns collapse onto the primary one.
         let compact: Navigation?
-        fileprivate(set) var isCollapsed = false
+        fileprivate(set) var isCollapsed: Bool
+        /// How the expanded columns show (`displayMode`); it has no effect while collapsed.
+        fileprivate(set) var displayMode = DisplayMode.oneBesideSecondary
 
-        init(primary: Navigation, supplementary: Navigation?, secondary: Navigation, compact: Navigation?) {
+        init(
+            primary: Navigation, supplementary: Navigation?, secondary: Navigation, compact: Navigation?,
+            isCollapsed: Bool
+        ) {
             self.primary = primary
             self.supplementary = supplementary
             self.secondary = secondary
             self.compact = compact
+            self.isCollapsed = isCollapsed
         }
 
         var columns: [Navigation] { [primary, supplementary, secondary, compact].compactMap { $0 } }
@@ -215,6 +244,18 @@ final class UIKitModel {
     private(set) var hasRootLeftWindow = false
     /// Whether the scene is in the background (W1).
     private(set) var isInBackground = false
+    /// Whether the device is an iPad: there, in a regular width, sheets show as form
+    /// sheets whose backdrop takes a tap, and action sheets as popovers (P7, A2).
+    var isPad = false
+    /// Whether the window's width is compact: a split view made or resized in it
+    /// collapses (S1), and a tab bar shows at most five items, the fifth "More" (T3).
+    private(set) var isCompactWidth = false
+    /// Whether UIKit reports the collapse of a split view made in a compact width with
+    /// `splitViewControllerDidCollapse` (S1); whether it does is for a device to confirm.
+    var reportsCollapseAtLaunch = true
+    /// The row selected in the sidebar while it overlaid the secondary column: the overlay
+    /// is to go (`show(_:)`), unless the user changes the display mode again (S2).
+    private var selectionUnderOverlay: String?
     /// The presented controller sliding in, while its presentation runs.
     private var slidingIn: AnyHashable?
     /// Layers the program presented that must not leave UIKit while the state holds them,
@@ -244,12 +285,13 @@ final class UIKitModel {
     /// in the window a moment later.
     init(
         navigation: NavigationService, rootKey: AnyHashable, root: RootSpec, faults: Faults = Faults(),
-        seed: UInt64 = 1
+        seed: UInt64 = 1, compactWidth: Bool = false
     ) {
         self.navigation = navigation
         self.rootKey = rootKey
         self.faults = faults
         self.random = SplitMix(state: seed)
+        self.isCompactWidth = compactWidth
         self.root = .navigation(Navigation(key: rootKey, viewControllers: []))
         self.root = makeRoot(root)
         schedule(after: 0.016, "the root view controller appears in the window") { [weak self] in
@@ -305,6 +347,19 @@ final class UIKitModel {
         alert = nil
         root = makeRoot(spec)
         for navigation in before { for screen in navigation.viewControllers { leave(screen) } }
+        if case .split(let split) = root, split.isCollapsed {
+            // A split view made in a compact width collapses as it takes its traits: its
+            // compact column shows alone, whatever the host filled (S1).
+            log("\(time): the split view collapses as it is made, in a compact width")
+            if reportsCollapseAtLaunch {
+                schedule(after: 0.005, "splitViewControllerDidCollapse of the new split view") { [weak self] in
+                    guard let self, case .split(let shown) = self.root, shown === split, split.isCollapsed else {
+                        return
+                    }
+                    self.delegate?.splitViewDidChange(collapsed: true)
+                }
+            }
+        }
     }
 
     /// `setViewControllers(_:animated:)` on the navigation controller with this key.
@@ -465,12 +520,21 @@ final class UIKitModel {
         for tab in tabs { for screen in tab.viewControllers { leave(screen) } }
     }
 
-    /// `UISplitViewController.show(_:)` of a column: nothing the model tracks changes.
+    /// `UISplitViewController.show(_:)` of a column: while expanded, showing the primary
+    /// column overlays a hidden sidebar, and showing another one takes the overlay away
+    /// (S2); collapsed, nothing the model tracks changes.
     func showColumn(_ column: String) {
         log("\(time): host shows the \(column) column")
-        guard case .split = root else {
+        guard case .split(let split) = root else {
             violate(.splitViewsCollapseWithTheSizeClass, "show(\(column)) on a root that is no split view")
             return
+        }
+        guard !split.isCollapsed else { return }
+        if column == "primary" {
+            if split.displayMode == .secondaryOnly { split.displayMode = .oneOverSecondary }
+        } else if split.displayMode == .oneOverSecondary {
+            split.displayMode = .secondaryOnly
+            selectionUnderOverlay = nil
         }
     }
 
@@ -634,11 +698,47 @@ final class UIKitModel {
         return true
     }
 
-    /// The user taps the tab at `index` (T1, T2).
+    /// How many items the tab bar shows: on an iPhone, or in a compact width, five at
+    /// most, the fifth being "More" when there are more tabs than that (T3).
+    var tabBarItems: Int? {
+        guard case .tabBar(let tabs, _) = root else { return nil }
+        return tabs.count > 5 && (!isPad || isCompactWidth) ? 5 : tabs.count
+    }
+
+    /// Whether the tab at `index` lives in the More list rather than in the tab bar (T3).
+    func isInMore(_ index: Int) -> Bool {
+        guard let items = tabBarItems, case .tabBar(let tabs, _) = root else { return false }
+        return items < tabs.count && index >= items - 1
+    }
+
+    /// The user taps "More", then the row of the tab at `index` in the More list: the More
+    /// navigation controller shows that tab. UIKit tells the tab bar's delegate of the tap
+    /// on More only, with `moreNavigationController`, which is none of the host's
+    /// controllers; the row calls no tab bar delegate method (T3).
+    @discardableResult
+    func pickInMore(_ index: Int) -> Bool {
+        guard isInWindow, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let selected) = root,
+            tabs.indices.contains(index), isInMore(index), index != selected
+        else { return false }
+        log("\(time): user taps More, then the row of tab \(index)")
+        destructive()
+        if let tabRoot = tabs[index].viewControllers.first {
+            let id = tabRoot.id
+            expectations.append(
+                Expectation(what: "the user's selection of tab \(tabRoot) in the More list", epoch: epoch) {
+                    state, voided in voided || state.tabs.isEmpty || state.selectedTab?.id == id
+                })
+        }
+        root = .tabBar(tabs, selected: index)
+        return true
+    }
+
+    /// The user taps the tab at `index` (T1, T2); a tab in the More list has no item to tap
+    /// (``pickInMore(_:)``).
     @discardableResult
     func tapTab(_ index: Int) -> Bool {
         guard isInWindow, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let selected) = root,
-            tabs.indices.contains(index)
+            tabs.indices.contains(index), !isInMore(index)
         else { return false }
         let tab = tabs[index]
         log("\(time): user taps tab \(index)\(index == selected ? " again" : "")")
@@ -724,6 +824,7 @@ final class UIKitModel {
             }
         guard !isInTransition || onlyThePop else { return false }
         log("\(time): the width becomes \(compact ? "compact" : "regular")")
+        isCompactWidth = compact
         destructive()
         expectations.append(
             Expectation(what: "the split view \(compact ? "collapsing" : "expanding")", epoch: epoch) { state, voided in
@@ -746,6 +847,114 @@ final class UIKitModel {
             split.secondary.viewControllers = rest
         }
         delegate?.splitViewDidChange(collapsed: compact)
+        return true
+    }
+
+    /// The window's width class changes, whatever its root: a split view collapses or
+    /// expands (``changeWidth(compact:duringTheUsersPop:)``); a form sheet becomes a sheet
+    /// and an action sheet's popover an action sheet, or back, with no delegate call
+    /// (P7, A2); a tab bar shows five items at most in a compact width (T3).
+    @discardableResult
+    func resizeWindow(compact: Bool) -> Bool {
+        if case .split = root { return changeWidth(compact: compact) }
+        guard isInWindow, !isInTransition, isCompactWidth != compact else { return false }
+        log("\(time): the width becomes \(compact ? "compact" : "regular"); presentations adapt")
+        isCompactWidth = compact
+        return true
+    }
+
+    /// The user changes the split view's display mode: the sidebar button, or a swipe
+    /// from the edge; only while it is expanded (S2).
+    @discardableResult
+    func changeDisplayMode(_ mode: DisplayMode) -> Bool {
+        guard isInWindow, !isInTransition, presented.isEmpty, alert == nil, case .split(let split) = root,
+            !split.isCollapsed, split.displayMode != mode
+        else { return false }
+        log("\(time): user changes the display mode to \(mode.rawValue)")
+        split.displayMode = mode
+        selectionUnderOverlay = nil
+        return true
+    }
+
+    /// The display mode of the split view at the root, if any.
+    var displayMode: DisplayMode? {
+        if case .split(let split) = root { split.displayMode } else { nil }
+    }
+
+    /// Whether the top presented controller shows as a form sheet: a sheet on an iPad in a
+    /// regular width, with a backdrop around it (P7).
+    var topIsFormSheet: Bool {
+        guard isPad, !isCompactWidth, case .sheet? = presented.last?.style else { return false }
+        return true
+    }
+
+    /// Whether the alert that shows is an action sheet's popover (A2).
+    var alertIsPopover: Bool { isPad && !isCompactWidth && alert?.spec.isActionSheet == true }
+
+    /// The user taps the backdrop around the top form sheet: UIKit asks the delegate
+    /// (`presentationControllerShouldDismiss`), dismisses it, animated and not
+    /// interactive, perhaps after `presentationControllerWillDismiss`, and calls
+    /// `presentationControllerDidDismiss` at the end; a sheet modal in presentation does
+    /// not move (P7).
+    @discardableResult
+    func tapOutsideFormSheet() -> Bool {
+        guard canTouch, topIsFormSheet, let top = presented.last, case .sheet(let dismissible) = top.style,
+            let module = top.navigation.viewControllers.first
+        else { return false }
+        let key = top.key
+        log("\(time): user taps outside form sheet \(key)")
+        guard dismissible, delegate?.presentationShouldDismiss(key) ?? true else {
+            expectKept(module, "the form sheet \(module) that does not dismiss on a tap outside")
+            return true
+        }
+        expectUserDismissal(module, "the user's tap outside form sheet \(module)")
+        let coordinator = Coordinator(isInteractive: false, from: module)
+        presented[presented.count - 1].isLeaving = true
+        presentationCoordinator = coordinator
+        presentationBusyUntil = now + draw(0.3...0.45)
+        if chance(faults.willDismissOnTapOutside) { delegate?.presentationWillDismiss(key, coordinator: coordinator) }
+        schedule(after: presentationBusyUntil - now, "the dismissal of form sheet \(key) ends") { [weak self] in
+            guard let self else { return }
+            self.presentationBusyUntil = min(self.presentationBusyUntil, self.now)
+            if let index = self.levelIndex(of: key), index > 0 { self.removeLevels(above: index - 1) }
+            coordinator.complete()
+            self.delegate?.presentationDidDismiss(key)
+            self.maybeAgain("didDismiss of \(key)") { [weak self] in self?.delegate?.presentationDidDismiss(key) }
+        }
+        return true
+    }
+
+    /// The user taps outside the action sheet's popover: UIKit dismisses it with no
+    /// button of its own, then runs its cancel button's handler, if it has one, and calls
+    /// `presentationControllerDidDismiss`, in an order the model draws (A2).
+    @discardableResult
+    func tapOutsideAlertPopover() -> Bool {
+        guard isInWindow, !isInTransition, alertIsPopover, let shown = alert,
+            delegate?.presentationShouldDismiss(shown.spec.key) ?? true
+        else { return false }
+        let title = shown.spec.title
+        let before = alertRuns[title, default: 0]
+        let cancel = chance(faults.cancelHandlerOnPopoverDismissal) ? shown.spec.cancelHandler : nil
+        let wanted = cancel == nil ? 0 : 1
+        expectations.append(
+            Expectation(what: "the tap outside \(title)'s popover", epoch: epoch) { [weak self] state, _ in
+                let runs = (self?.alertRuns[title, default: 0] ?? 0) - before
+                return runs == wanted && state.alert?.title != title
+            })
+        log("\(time): user taps outside \(title)'s popover")
+        alert = nil
+        let coordinator = Coordinator(isInteractive: false, from: nil)
+        presentationCoordinator = coordinator
+        presentationBusyUntil = now + draw(0.2...0.3)
+        let key = shown.spec.key
+        let handlerLast = chance(faults.cancelHandlerAfterDidDismiss)
+        schedule(after: presentationBusyUntil - now, "the popover of \(title) is gone") { [weak self] in
+            if let self { self.presentationBusyUntil = min(self.presentationBusyUntil, self.now) }
+            coordinator.complete()
+            if !handlerLast { cancel?() }
+            self?.delegate?.presentationDidDismiss(key)
+            if handlerLast { cancel?() }
+        }
         return true
     }
 
@@ -833,13 +1042,16 @@ final class UIKitModel {
         program("dismiss") { _ = $0.dismiss() }
     }
 
-    /// A router shows an alert whose buttons count their runs.
-    func programAlert(buttons: Int = 2) {
+    /// A router shows an alert, or an action sheet, whose buttons count their runs; with
+    /// `cancel`, its last button has the cancel role.
+    func programAlert(buttons: Int = 2, actionSheet: Bool = false, cancel: Bool = false) {
         made += 1
         let title = "alert\(made)"
-        var alert = NavigationAlert(title: title)
-        alert.buttons = (0..<max(1, buttons)).map { index in
-            NavigationAlert.Button("B\(index)") { [weak self] in
+        var alert = NavigationAlert(title: title, isActionSheet: actionSheet)
+        let count = max(1, buttons)
+        alert.buttons = (0..<count).map { index in
+            NavigationAlert.Button("B\(index)", role: cancel && index == count - 1 ? .cancel : nil) {
+                [weak self] in
                 MainActor.assumeIsolated { self?.alertRuns[title, default: 0] += 1 }
             }
         }
@@ -884,6 +1096,9 @@ final class UIKitModel {
         let module = AnyModule(fresh(prefix))
         var selected = false
         program("select \(module) in the sidebar") { selected = $0.apply(.selectInSidebar(module)) }
+        if selected, case .split(let split) = root, !split.isCollapsed, split.displayMode == .oneOverSecondary {
+            selectionUnderOverlay = "\(module)"
+        }
         if selected {
             let id = module.id
             expectations.append(
@@ -969,7 +1184,7 @@ final class UIKitModel {
             return .split(
                 Split(
                     primary: make(primary), supplementary: supplementary.map(make), secondary: make(secondary),
-                    compact: compact.map(make)))
+                    compact: compact.map(make), isCollapsed: isCompactWidth))
         }
     }
 
@@ -1174,6 +1389,11 @@ final class UIKitModel {
         for expectation in expectations where !expectation.holds(state, expectation.epoch < epoch) {
             problems.append("lost or doubled: \(expectation.what)")
         }
+        if let row = selectionUnderOverlay, case .split(let split) = root, !split.isCollapsed,
+            split.displayMode == .oneOverSecondary
+        {
+            problems.append("the sidebar overlay still covers the detail of \(row), selected in it")
+        }
         return problems
     }
 
@@ -1278,8 +1498,11 @@ protocol UIKitModelDelegate: AnyObject {
     func navigationDidShow(_ navigation: AnyHashable)
     /// `presentationControllerWillDismiss(_:)`, with the dismissal's coordinator.
     func presentationWillDismiss(_ presented: AnyHashable, coordinator: UIKitModel.Coordinator)
-    /// `presentationControllerDidDismiss(_:)`.
+    /// `presentationControllerDidDismiss(_:)`: a sheet the user swiped down, a form sheet
+    /// or an action sheet's popover they tapped outside.
     func presentationDidDismiss(_ presented: AnyHashable)
+    /// `presentationControllerShouldDismiss(_:)`: whether the user may dismiss it.
+    func presentationShouldDismiss(_ presented: AnyHashable) -> Bool
     /// `tabBarController(_:shouldSelect:)`.
     func tabBarShouldSelect(_ index: Int) -> Bool
     /// `tabBarController(_:didSelect:)`.

@@ -28,6 +28,7 @@ final class UIKitModelRuleTests: XCTestCase {
             }
         }
         func presentationDidDismiss(_ presented: AnyHashable) { calls.append("didDismiss") }
+        func presentationShouldDismiss(_ presented: AnyHashable) -> Bool { true }
         func tabBarShouldSelect(_ index: Int) -> Bool {
             calls.append("shouldSelect \(index)")
             return selects

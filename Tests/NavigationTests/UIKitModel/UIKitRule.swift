@@ -91,6 +91,15 @@ enum UIKitRule: String, CaseIterable, Sendable {
     /// false from `shouldSelect` for the selected controller). Confidence: high on the pop,
     /// medium on `false` suppressing it.
     case reselectingATabPopsToItsRoot = "T2 a tap on the selected tab pops it to its root unless shouldSelect says no"
+    /// A tab bar shows five items at most on an iPhone (and in a compact width): with more
+    /// tabs, the fifth item is "More", whose navigation controller lists the other tabs and
+    /// shows the one the user picks; `selectedIndex` is then `NSNotFound`. The tab bar's
+    /// delegate hears the tap on More (with `moreNavigationController`), not the pick of a
+    /// row. Source: Apple, `UITabBarController.viewControllers` ("view controllers at the
+    /// end of the array are managed by the More navigation controller"),
+    /// `moreNavigationController`, `selectedIndex`. Confidence: high on the More list,
+    /// low on which delegate calls the pick makes, which a device must confirm.
+    case tabsPastTheFifthLiveInMore = "T3 tabs past the fifth live in the More navigation controller"
     /// A column-style split view collapses when the width becomes compact and expands when
     /// it becomes regular: collapsed, its columns show as one stack in the primary
     /// column's navigation controller; the delegate hears `splitViewControllerDidCollapse`
@@ -101,6 +110,33 @@ enum UIKitRule: String, CaseIterable, Sendable {
     /// collapse, low on how the columns separate again, which the model takes from the
     /// number of columns.
     case splitViewsCollapseWithTheSizeClass = "S1 a split view collapses and expands with the size class"
+    /// On an iPad in a regular width a page sheet shows as a form sheet: a tap on the
+    /// backdrop around it asks `presentationControllerShouldDismiss`, then dismisses it,
+    /// not interactively, perhaps after `presentationControllerWillDismiss`, and calls
+    /// `presentationControllerDidDismiss` once it is gone; one modal in presentation stays.
+    /// In a compact width it is a sheet again, with no delegate call.
+    /// Source: Apple, `UIModalPresentationStyle.formSheet`, `pageSheet`,
+    /// `UIAdaptivePresentationControllerDelegate`. Confidence: high on the dismissal and
+    /// `didDismiss`, low on whether `willDismiss` comes for a tap, so the model draws it.
+    case formSheetsTakeATapOutside = "P7 a form sheet's backdrop tapped dismisses it, and didDismiss says so"
+    /// On an iPad in a regular width an action sheet shows as a popover; a tap outside it
+    /// dismisses it with none of its buttons, runs its cancel button's handler when it has
+    /// one, and calls the popover's `presentationControllerDidDismiss`; in a compact width
+    /// it is an action sheet again, with no delegate call.
+    /// Source: Apple, `UIAlertController.Style.actionSheet`,
+    /// `popoverPresentationControllerDidDismissPopover(_:)` ("only in response to user
+    /// actions"), replaced by `presentationControllerDidDismiss(_:)`. Confidence: high on
+    /// the dismissal, medium on the cancel handler and its order, which the model draws.
+    case actionSheetsArePopoversOnIPads = "A2 an action sheet's popover tapped outside goes with no button"
+    /// An expanded split view shows its sidebar hidden (`.secondaryOnly`), over the
+    /// secondary column (`.oneOverSecondary`) or beside it (`.oneBesideSecondary`), as the
+    /// user picks; `show(_:)` of the secondary or supplementary column takes an overlay
+    /// away, `show(.primary)` brings a hidden sidebar over. A split view made in a compact
+    /// width is collapsed when it first shows.
+    /// Source: Apple, `UISplitViewController.DisplayMode`, `show(_:)`, `isCollapsed`.
+    /// Confidence: high on the modes, low on whether `splitViewControllerDidCollapse`
+    /// comes for the collapse at launch, so the model plays both.
+    case splitViewsHaveDisplayModes = "S2 a split view's sidebar hides, overlays or tiles"
     /// Callbacks can come late or twice: a completion, a `didShow`, a `didDismiss`.
     /// Source: research R5.3 for the bindings UIKit drives (TCA PR#3309); the host is to
     /// take each once. Confidence: low for UIKit's own callbacks, so the model draws it as
