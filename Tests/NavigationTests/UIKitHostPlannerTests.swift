@@ -509,7 +509,7 @@ private func ids(_ modules: [AnyModule]) -> [AnyModule.ID] { modules.map(\.id) }
         harness.session.handle(.callHeldBack(step: held))
         harness.navigation.apply(.present(module("second"), style: .modal))
         #expect(harness.calls.count == 2)
-        harness.session.handle(.foreignTransitionEnded)
+        harness.session.handle(.foreignTransitionEnded(showing: harness.session.shown))
         harness.completeAll()
         let target = shown(harness.navigation.state)
         // Planned again toward both layers: the first no longer slides in only to be covered.

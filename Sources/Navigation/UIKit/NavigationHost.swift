@@ -322,10 +322,14 @@ public final class NavigationHost {
             if let coordinator = topmostController.transitionCoordinator {
                 session.handle(.callHeldBack(step: step))
                 let waits = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                    self?.session.handle(.foreignTransitionEnded)
+                    guard let self else { return }
+                    session.handle(.foreignTransitionEnded(showing: readShown()))
                 }
                 if !waits {
-                    Task { @MainActor [weak self] in self?.session.handle(.foreignTransitionEnded) }
+                    Task { @MainActor [weak self] in
+                        guard let self else { return }
+                        session.handle(.foreignTransitionEnded(showing: readShown()))
+                    }
                 }
             } else {
                 run(call, then: done)
@@ -333,7 +337,7 @@ public final class NavigationHost {
         case .startWatchdog(let step, let interval):
             Task { @MainActor [weak self] in
                 try? await Task.sleep(for: interval)
-                guard let self, session.planner.call?.step == step else { return }
+                guard let self, session.planner.isWatching(step) else { return }
                 session.handle(.watchdogFired(step: step, showing: readShown()))
                 releaseControllers()
             }

@@ -315,11 +315,12 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     case watchdogFired(step: Int, showing: UIKitShown)
     /// The host did not make the call of step `step`: UIKit was running a transition the
     /// host did not start (an alert dismissing itself before its button's handler runs),
-    /// which would drop it. ``foreignTransitionEnded`` follows when that transition ends,
+    /// which would drop it. ``foreignTransitionEnded(showing:)`` follows when that transition ends,
     /// and the planner plans again from the state as it is then.
     case callHeldBack(step: Int)
-    /// The transition that held a call back (``callHeldBack(step:)``) ended.
-    case foreignTransitionEnded
+    /// The transition that held a call back (``callHeldBack(step:)``) ended, and UIKit
+    /// shows `shown`.
+    case foreignTransitionEnded(showing: UIKitShown)
     /// The scene entered the background (`sceneDidEnterBackground`).
     case enteredBackground
     /// The scene is about to be in the foreground again (`sceneWillEnterForeground`).

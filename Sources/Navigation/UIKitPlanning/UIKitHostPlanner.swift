@@ -115,6 +115,10 @@ package struct UIKitHostPlanner {
     /// The last alert presented and not answered yet, which the user can still answer
     /// while the planner dismisses it.
     private var lastPresentedAlert: NavigationAlert?
+    /// The alert UIKit took down on its own while it held the call of step `step` back:
+    /// the user tapped one of its buttons, whose handler is still to run. It is not
+    /// presented again unless that step's watchdog fires first.
+    private var awaitedAnswer: (id: NavigationAlert.ID, step: Int)?
     private var steps = 0
     /// The steps the watchdog gave up on: their completions may still come, late.
     private var abandonedSteps: Set<Int> = []
@@ -143,6 +147,12 @@ package struct UIKitHostPlanner {
     }
 
     /// The call under way, if any.
+    /// Whether the watchdog of step `step` still has something to ask: the call of that
+    /// step is under way, or the handler of an alert taken down during it has not run.
+    package func isWatching(_ step: Int) -> Bool {
+        call?.step == step || awaitedAnswer?.step == step
+    }
+
     package var call: Call? {
         switch phase {
         case .calling(let call): call
@@ -163,6 +173,7 @@ package struct UIKitHostPlanner {
             }
         }
         self.state = state
+        if let awaited = awaitedAnswer, state.alert?.id != awaited.id { awaitedAnswer = nil }
         return plan()
     }
 
@@ -212,6 +223,7 @@ package struct UIKitHostPlanner {
             // and answers it all the same.
             let alert = [shownAlert, lastPresentedAlert].compactMap { $0 }.first { $0.id == id }
             guard let alert, alert.buttons.indices.contains(button) else { return unexpected(event) }
+            if awaitedAnswer?.id == id { awaitedAnswer = nil }
             // UIKit took the alert down before its handler ran.
             if shown.alert == id {
                 shown.alert = nil
@@ -245,10 +257,21 @@ package struct UIKitHostPlanner {
             shownAlert = before.alert
             phase = .waitingForUIKit(step: step)
             return [.decision("wait: UIKit runs a transition of its own, which held call \(step) back")]
-        case .foreignTransitionEnded:
-            guard case .waitingForUIKit = phase else { return [] }
+        case .foreignTransitionEnded(let actual):
+            guard case .waitingForUIKit(let step) = phase else { return [] }
             phase = .idle
-            return plan()
+            // The alert that showed is gone, and the planner took nothing down: UIKit
+            // dismissed it for a tap on one of its buttons, whose handler runs at the
+            // dismissal's end, in an order with this end that UIKit does not document.
+            guard let alert = shownAlert, shown.alert == alert.id, actual.alert == nil else { return plan() }
+            shown.alert = nil
+            shownAlert = nil
+            guard state.alert?.id == alert.id else { return plan() }
+            awaitedAnswer = (alert.id, step)
+            return [
+                .decision("wait: UIKit took \(alert.title) down for a tap; its handler is to run"),
+                .output(.startWatchdog(step: step, after: watchdogInterval)),
+            ] + plan()
         case .enteredBackground:
             isInBackground = true
             return [.decision("wait: the scene is in the background")]
@@ -401,6 +424,12 @@ package struct UIKitHostPlanner {
     }
 
     private mutating func watchdogFired(_ step: Int, _ actual: UIKitShown, event: UIKitEvent) -> [Action] {
+        if let awaited = awaitedAnswer, awaited.step == step {
+            // The handler did not run in time: the alert is asked for again.
+            awaitedAnswer = nil
+            watchdogFirings += 1
+            return [.decision("ask again: the alert \(awaited.id) got no answer")] + plan()
+        }
         if case .waitingForUIKit(step) = phase {
             // UIKit's own transition has not reported its end in time: ask again.
             watchdogFirings += 1
@@ -497,7 +526,9 @@ package struct UIKitHostPlanner {
 
     private mutating func plan() -> [Action] {
         guard phase == .idle, !isAway else { return [] }
-        let call = Self.nextCall(from: shown, to: target, alert: state.alert, isOnScreen: isOnScreen)
+        // An alert whose answer is on its way is not presented again meanwhile.
+        let alert = state.alert.flatMap { $0.id == awaitedAnswer?.id ? nil : $0 }
+        let call = Self.nextCall(from: shown, to: target, alert: alert, isOnScreen: isOnScreen)
         // The column a new selection filled shows once every column is filled (on an iPad
         // in portrait, the sidebar overlay would stay over it).
         if let column = columnToShow, !(call?.fillsASplitColumn ?? false) {

@@ -99,9 +99,10 @@ final class UIKitHostBinding: UIKitModelDelegate {
             if let coordinator = model.topmostTransitionCoordinator, corruption != .commandIssuedMidTransition {
                 session.handle(.callHeldBack(step: step))
                 let waits = coordinator.animateAlongsideTransition { [weak self] _ in
-                    self?.session.handle(.foreignTransitionEnded)
+                    guard let self else { return }
+                    session.handle(.foreignTransitionEnded(showing: shown()))
                 }
-                if !waits { session.handle(.foreignTransitionEnded) }
+                if !waits { session.handle(.foreignTransitionEnded(showing: shown())) }
             } else {
                 run(call, step: step)
             }
