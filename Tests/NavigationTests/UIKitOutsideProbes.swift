@@ -511,11 +511,7 @@ extension UIKitOutsideUserActionProbes {
         uikit.complete()
         uikit.expectConverged()
         #expect(uikit.navigation.state.selectedTab?.id == tabA.id)
-        withKnownIssue(
-            "a re-tap of the tab UIKit shows, while the state selected another, selects it but never pops it"
-        ) {
-            #expect(uikit.navigation.state.tabs[0].stack.isEmpty)
-        }
+        #expect(uikit.navigation.state.tabs[0].stack.isEmpty)
     }
 }
 

@@ -420,6 +420,12 @@ package struct UIKitHostPlanner {
         shown.root = .tabBar(tabs, selected: id)
         guard let tab = state.tabs.first(where: { $0.id == id }) else { return plan() }
         guard reselected || state.selectedTab?.id != id else { return plan() }
+        // A re-tap of the tab UIKit shows, while the state selected another that UIKit
+        // does not show yet: the user re-tapped the tab they see, which selects it and
+        // does what a re-tap does there (the state's reselection rule).
+        if reselected, state.selectedTab?.id != id {
+            return writeBack([.selectTab(tab.module), .selectTab(tab.module)])
+        }
         return writeBack([.selectTab(tab.module)])
     }
 
