@@ -66,6 +66,27 @@ final class NavigationHostSplitTests: DeviceTestCase {
         check(detail?.viewIfLoaded?.window != nil, "the detail column is not in the window")
     }
 
+    /// Row 25: a split view made in a compact width (an iPhone in portrait) is collapsed
+    /// as it appears, whether or not `splitViewControllerDidCollapse(_:)` came for that
+    /// first collapse: the state says so, and the compact column shows the selection.
+    func test_host25_aSplitViewMadeInACompactWidth_isCollapsedAtLaunch() async throws {
+        let host = try await hostNavigationHost(TestScreen("unused root")) { navigation in
+            navigation.setSplitView(sidebar: TestScreen("sidebar"))
+            navigation.selectInSidebar(TestScreen("detail"))
+        }
+        guard await waitUntilShown(host, "the split view at launch") else { return }
+        guard let split = splitViewController(in: host.rootViewController) else { return fail("no split view") }
+        guard split.traitCollection.horizontalSizeClass == .compact else {
+            return print("row 25: runs on an iPhone simulator (a compact width) only")
+        }
+        check(split.isCollapsed, "UIKit's split view is expanded in a compact width")
+        check(
+            host.navigation.state.splitView?.isCollapsed == true,
+            "collapsed, not in the state: \(host.navigation.state)")
+        let compact = split.viewController(for: .compact) as? UINavigationController
+        check(compact?.viewControllers.count == 2, "the compact column holds \(compact?.viewControllers.count ?? 0)")
+    }
+
     /// Row 15: a back-button pop in the detail column that the collapse overtakes lands:
     /// the state loses the popped screen, and the compact column does not show it again.
     func test_host15_aPopThatBeganBeforeACollapse_lands() async throws {
