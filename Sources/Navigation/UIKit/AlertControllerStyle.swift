@@ -11,11 +11,14 @@ enum AlertControllerStyle {
     /// `presenter`'s view with no arrow: UIKit refuses a popover with no source.
     static func controller(for alert: NavigationAlert, over presenter: UIViewController) -> UIAlertController {
         let controller = UIAlertController(
-            title: alert.title, message: alert.message, preferredStyle: alert.isActionSheet ? .actionSheet : .alert)
-        guard alert.isActionSheet, let popover = controller.popoverPresentationController else { return controller }
-        if let item = alert.anchor as? UIBarButtonItem {
+            title: alert.title, message: alert.message, preferredStyle: alert.drawnAsActionSheet ? .actionSheet : .alert
+        )
+        guard alert.drawnAsActionSheet, let popover = controller.popoverPresentationController else {
+            return controller
+        }
+        if let item = alert.popoverAnchor as? UIBarButtonItem {
             popover.sourceItem = item
-        } else if let view = alert.anchor as? UIView, view.window != nil {
+        } else if let view = alert.popoverAnchor as? UIView, view.window != nil {
             popover.sourceView = view
             popover.sourceRect = view.bounds
         } else {
@@ -32,7 +35,7 @@ enum AlertControllerStyle {
     static func actionStyles(_ buttons: [NavigationAlert.Button]) -> [UIAlertAction.Style] {
         var hasCancel = false
         return buttons.map { button in
-            switch button.role {
+            switch button.drawnRole {
             case .cancel? where !hasCancel:
                 hasCancel = true
                 return .cancel
@@ -45,7 +48,7 @@ enum AlertControllerStyle {
     /// Marks the alert's preferred button, once its actions are added: an alert's only,
     /// since an action sheet draws no action as preferred.
     static func setPreferredAction(of controller: UIAlertController, for alert: NavigationAlert) {
-        guard !alert.isActionSheet, let preferred = alert.preferredButton, preferred < controller.actions.count
+        guard !alert.drawnAsActionSheet, let preferred = alert.preferredButton, preferred < controller.actions.count
         else { return }
         controller.preferredAction = controller.actions[preferred]
     }
