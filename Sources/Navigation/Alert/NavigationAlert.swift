@@ -112,7 +112,10 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
     ///   - isActionSheet: Whether it shows as an action sheet rather than an alert.
     ///   - anchor: What an action sheet's popover points at on an iPad: a `UIView` or a
     ///     `UIBarButtonItem`, held weakly. Without one, or once it is gone, the popover
-    ///     shows from the middle of the screen; an alert passes over it.
+    ///     shows from the middle of the screen; an alert passes over it. The type is
+    ///     `AnyObject` because the state is the same on every platform: an object of
+    ///     another kind is passed over too, with a fault in the unified log (subsystem
+    ///     `Navigation`, category `UIKit`) naming its class, never a crash.
     public init(
         title: String, message: String? = nil, buttons: [Button] = [], isActionSheet: Bool = false,
         anchor: AnyObject? = nil

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
+import os
 
 /// How both renderers draw a ``NavigationAlert`` as a `UIAlertController`: its style, an
 /// action sheet's popover source on an iPad, each button's action style, and the
@@ -22,6 +23,9 @@ enum AlertControllerStyle {
             popover.sourceView = view
             popover.sourceRect = view.bounds
         } else {
+            if let fault = alert.anchorFault {
+                logger.fault("\(fault, privacy: .public)")
+            }
             let bounds = presenter.view.bounds
             popover.sourceView = presenter.view
             popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
@@ -29,6 +33,9 @@ enum AlertControllerStyle {
         }
         return controller
     }
+
+    /// Where a misplaced anchor is reported: subsystem `Navigation`, category `UIKit`.
+    private static let logger = Logger(subsystem: "Navigation", category: "UIKit")
 
     /// The action styles of `buttons`, in order. UIKit takes one cancel action only (a
     /// second raises an exception): a later cancel button is a default one.
@@ -51,6 +58,20 @@ enum AlertControllerStyle {
         guard !alert.drawnAsActionSheet, let preferred = alert.preferredButton, preferred < controller.actions.count
         else { return }
         controller.preferredAction = controller.actions[preferred]
+    }
+}
+
+extension NavigationAlert {
+    /// Why the action sheet's popover cannot point at the anchor given: `anchor:` takes
+    /// any object, and only a `UIView` or a `UIBarButtonItem` can be a popover's source.
+    /// `nil` for an alert, for an action sheet without an anchor or whose anchor is gone,
+    /// and for a view or a bar button item. The renderers log it as a fault and show the
+    /// popover from the middle of the screen.
+    package var anchorFault: String? {
+        guard drawnAsActionSheet, let anchor = popoverAnchor, !(anchor is UIView), !(anchor is UIBarButtonItem)
+        else { return nil }
+        return "action sheet \"\(title)\": its anchor is a \(type(of: anchor)), not a UIView or a "
+            + "UIBarButtonItem; its popover shows from the middle of the screen"
     }
 }
 #endif
