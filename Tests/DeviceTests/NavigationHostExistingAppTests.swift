@@ -128,6 +128,40 @@ final class NavigationHostExistingAppTests: DeviceTestCase {
             "the preferred action is \(String(describing: alert?.preferredAction?.title))")
     }
 
+    /// `anchor:` takes any object: an action sheet whose anchor is neither a view nor a
+    /// bar button item shows from the middle of the screen, and the anchor is reported,
+    /// not a crash. `installingIn:` takes any controller: one of another kind is passed
+    /// over, and the host shows its own root.
+    func test_anAnchorOrAnInstalledControllerOfAnotherKind_isPassedOver() async throws {
+        let stranger = NSObject()
+        let view = UIView()
+        let item = UIBarButtonItem()
+        check(
+            NavigationAlert(title: "Share", isActionSheet: true, anchor: stranger).anchorFault
+                == "action sheet \"Share\": its anchor is a NSObject, not a UIView or a UIBarButtonItem; "
+                + "its popover shows from the middle of the screen",
+            "a stranger anchor is not reported")
+        check(NavigationAlert(title: "Share", isActionSheet: true, anchor: view).anchorFault == nil, "a view")
+        check(NavigationAlert(title: "Share", isActionSheet: true, anchor: item).anchorFault == nil, "an item")
+        check(NavigationAlert(title: "Share", anchor: stranger).anchorFault == nil, "an alert")
+
+        let host = NavigationHost(
+            root: TestScreen("root"), container: DependencyContainer(), installingIn: UIViewController())
+        check(!(host.rootViewController is UINavigationController), "installed in a plain controller")
+        try await open(host.rootViewController)
+        guard await waitUntilShown(host, "the root") else { return }
+        host.navigation.alert = NavigationAlert(
+            title: "Share", buttons: [.init("Copy"), .init("Cancel", role: .cancel)], isActionSheet: true,
+            anchor: stranger)
+        guard await waitUntilShown(host, "the action sheet") else { return }
+        let sheet = host.rootViewController.presentedViewController as? UIAlertController
+        check(sheet?.preferredStyle == .actionSheet, "not an action sheet: \(hierarchy)")
+        if let popover = sheet?.popoverPresentationController, UIDevice.current.userInterfaceIdiom == .pad {
+            check(popover.sourceView === host.rootViewController.view, "the popover is not from the middle")
+        }
+        withExtendedLifetime((view, item)) {}
+    }
+
     /// Row 22: the app's own navigation controller class holds the stacks, and the top
     /// screen decides the supported orientations.
     func test_host22_theAppsNavigationControllerClass_andTheTopScreensOrientations() async throws {

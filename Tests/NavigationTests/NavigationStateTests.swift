@@ -444,7 +444,7 @@ import Testing
     @Test func defaultAlert_hasYesAndNoWithTheirRoles() {
         let alert = NavigationAlert.defaultAlert(yesAction: {}, noAction: nil)
         #expect(alert.buttons.map(\.title) == ["Yes", "No"])
-        #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+        #expect(alert.buttons.map(\.drawnRole) == [.destructive, .cancel])
         #expect(alert.buttons[0].action != nil)
         #expect(alert.buttons[1].action == nil)
     }

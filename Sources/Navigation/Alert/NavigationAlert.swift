@@ -19,6 +19,11 @@
 ///
 /// Both renderers draw an alert as a `UIAlertController`, so an action sheet, its anchor
 /// and the preferred button show alike under a `RootView` and a `NavigationHost`.
+///
+/// A test reads the title, message and buttons' titles here; NavigationTesting makes a
+/// button's `role` and `isPreferred`, and an alert's `isActionSheet` and `anchor`,
+/// readable too, so that with `import NavigationTesting`
+/// `#expect(alert.buttons[0].role == .cancel)` compiles.
 public struct NavigationAlert: Hashable, CustomStringConvertible {
     /// Identifies one alert request: what the adapters and the state tell a showing alert
     /// apart by, since two equal alerts may both be queued.
@@ -39,12 +44,14 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
 
         /// The button's title.
         public var title: String
-        /// The button's role, or `nil` for an ordinary button.
-        package var role: Role?
+        /// The button's role, or `nil` for an ordinary button. Named apart from the
+        /// `role` that NavigationTesting makes public, which reads it.
+        package var drawnRole: Role?
         /// Whether the button is the alert's preferred one, drawn in bold and chosen by
         /// the Return key: UIKit's `preferredAction`. Of several, the first counts; a
         /// preferred button of an action sheet is drawn as any other, as UIKit does.
-        package var isPreferred: Bool
+        /// NavigationTesting's `isPreferred` reads it.
+        package var drawnAsPreferred: Bool
         /// What runs when the user taps the button, after the alert is dismissed.
         package var action: (() -> Void)? {
             get { storedAction.value }
@@ -61,14 +68,14 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
         ///   - action: What runs when the user taps it.
         public init(_ title: String, role: Role? = nil, isPreferred: Bool = false, action: (() -> Void)? = nil) {
             self.title = title
-            self.role = role
-            self.isPreferred = isPreferred
+            self.drawnRole = role
+            self.drawnAsPreferred = isPreferred
             self.storedAction = PassedOver(action)
         }
 
         /// The title and role, as an alert reads in logs and test failures.
         var text: String {
-            let marks = [role.map { "\($0)" }, isPreferred ? "preferred" : nil].compactMap { $0 }
+            let marks = [drawnRole.map { "\($0)" }, drawnAsPreferred ? "preferred" : nil].compactMap { $0 }
             return marks.isEmpty ? title : "\(title) (\(marks.joined(separator: ", ")))"
         }
     }
@@ -84,16 +91,18 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
     public var message: String?
     /// The buttons, in the order they appear.
     public var buttons: [Button]
-    /// Whether the alert shows as an action sheet.
-    package var isActionSheet: Bool
+    /// Whether the alert shows as an action sheet. NavigationTesting's `isActionSheet`
+    /// reads it.
+    package var drawnAsActionSheet: Bool
     /// What an action sheet's popover points at on an iPad: a `UIView` or a
     /// `UIBarButtonItem`, held weakly; `nil` once it is gone, or for none.
-    package var anchor: AnyObject? { storedAnchor.value.object }
+    /// NavigationTesting's `anchor` reads it.
+    package var popoverAnchor: AnyObject? { storedAnchor.value.object }
     /// The anchor, which equality and hashing pass over.
     private var storedAnchor: PassedOver<WeakAnchor>
 
     /// The preferred button's index: the first button marked preferred, if any.
-    package var preferredButton: Int? { buttons.firstIndex(where: \.isPreferred) }
+    package var preferredButton: Int? { buttons.firstIndex(where: \.drawnAsPreferred) }
 
     /// Creates an alert.
     /// - Parameters:
@@ -103,7 +112,10 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
     ///   - isActionSheet: Whether it shows as an action sheet rather than an alert.
     ///   - anchor: What an action sheet's popover points at on an iPad: a `UIView` or a
     ///     `UIBarButtonItem`, held weakly. Without one, or once it is gone, the popover
-    ///     shows from the middle of the screen; an alert passes over it.
+    ///     shows from the middle of the screen; an alert passes over it. The type is
+    ///     `AnyObject` because the state is the same on every platform: an object of
+    ///     another kind is passed over too, with a fault in the unified log (subsystem
+    ///     `Navigation`, category `UIKit`) naming its class, never a crash.
     public init(
         title: String, message: String? = nil, buttons: [Button] = [], isActionSheet: Bool = false,
         anchor: AnyObject? = nil
@@ -112,7 +124,7 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons
-        self.isActionSheet = isActionSheet
+        self.drawnAsActionSheet = isActionSheet
         self.storedAnchor = PassedOver(WeakAnchor(object: anchor))
     }
 
@@ -141,7 +153,8 @@ public struct NavigationAlert: Hashable, CustomStringConvertible {
     /// The title, message and buttons, for logs and test failures.
     public var description: String {
         let text = message.map { "\"\(title)\" \"\($0)\"" } ?? "\"\(title)\""
-        return "\(isActionSheet ? "Action sheet" : "Alert") \(text) [\(buttons.map(\.text).joined(separator: ", "))]"
+        let kind = drawnAsActionSheet ? "Action sheet" : "Alert"
+        return "\(kind) \(text) [\(buttons.map(\.text).joined(separator: ", "))]"
     }
 }
 

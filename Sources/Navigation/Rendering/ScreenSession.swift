@@ -352,7 +352,7 @@ package final class ScreenSession: Observable {
         AlertFrame(
             alert: alert,
             buttons: alert.buttons.map { button in
-                AlertButtonFrame(title: button.title, role: button.role) { [weak self] in
+                AlertButtonFrame(title: button.title, role: button.drawnRole) { [weak self] in
                     self?.send(.alertButtonTapped(button, of: alert))
                 }
             },

@@ -187,7 +187,7 @@ public struct RootView<Root: Module>: View {
     /// - Parameter lines: Called with each line of the trace, on the main actor, as it
     ///   comes; `nil` to log only.
     /// - Returns: The view, tracing its renderer.
-    public func navigationTrace(_ lines: (@MainActor (String) -> Void)? = nil) -> RootView {
+    public func navigationTrace(_ lines: ((String) -> Void)? = nil) -> RootView {
         var copy = self
         copy.trace = TraceSettings(lines: lines)
         return copy

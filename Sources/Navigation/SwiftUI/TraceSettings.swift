@@ -5,8 +5,8 @@ import os
 /// How a ``RootView`` traces its renderer (``RootView/navigationTrace(_:)``): to the
 /// unified log, and to the app's own closure if it gave one.
 struct TraceSettings {
-    /// The app's closure, called with each line after it is logged.
-    let lines: (@MainActor (String) -> Void)?
+    /// The app's closure, called on the main actor with each line after it is logged.
+    let lines: ((String) -> Void)?
 
     /// The unified log's logger for the trace: subsystem `Navigation`, category `SwiftUI`.
     @MainActor static let logger = Logger(subsystem: "Navigation", category: "SwiftUI")

@@ -22,7 +22,7 @@ extension NavigationHost {
     ///   comes; `nil` to log only.
     /// - Returns: The host, tracing.
     @discardableResult
-    public func navigationTrace(_ lines: (@MainActor (String) -> Void)? = nil) -> NavigationHost {
+    public func navigationTrace(_ lines: ((String) -> Void)? = nil) -> NavigationHost {
         setTrace { line in
             Self.traceLogger.debug("\(line, privacy: .public)")
             lines?(line)

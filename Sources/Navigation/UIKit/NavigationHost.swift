@@ -67,8 +67,8 @@ public final class NavigationHost {
     /// The bar items of the installed tab bar controller's storyboard tabs, in order.
     private let storyboardTabItems: [UITabBarItem]
     /// Makes the navigation controllers of the root, of the tabs, of the columns and of
-    /// the presented layers.
-    private let makeNavigation: @MainActor () -> UINavigationController
+    /// the presented layers; called on the main actor only, as every closure the host holds.
+    private let makeNavigation: () -> UINavigationController
     /// How each presented layer the host made is presented.
     private var layerStyles: [LayerID: PresentationStyle] = [:]
     private var tapOutsides: [LayerID: TapOutside] = [:]
@@ -96,7 +96,7 @@ public final class NavigationHost {
     /// the host's.
     private weak var scene: UIWindowScene?
     private var sceneActivity: SceneActivityObserver?
-    private var settleWaiters: [@MainActor () -> Void] = []
+    private var settleWaiters: [() -> Void] = []
 
     /// The controller to install as the window's root view controller: the navigation
     /// controller or tab bar controller the host was installed in, if any.
@@ -123,10 +123,10 @@ public final class NavigationHost {
     ///     shows as its only child, its tab bar hidden. Any other controller is passed
     ///     over, with a fault in the unified log: install ``rootViewController`` then.
     ///   - makeNavigationController: Makes each navigation controller the host shows
-    ///     (the app's own subclass, say); `nil` for the host's, which hands the status
-    ///     bar to the top screen. The host is its delegate: the app's class must leave
-    ///     the delegate to it. The navigation controller that `installed` is, is used
-    ///     as it is.
+    ///     (the app's own subclass, say: `MyNavigationController.init`); `nil` for the
+    ///     host's, which hands the status bar to the top screen. Called on the main
+    ///     actor only. The host is its delegate: the app's class must leave the delegate
+    ///     to it. The navigation controller that `installed` is, is used as it is.
     ///   - watchdogInterval: How long to wait for a transition's completion before
     ///     reading the controllers again.
     public init(
@@ -134,7 +134,7 @@ public final class NavigationHost {
         container: Container,
         navigation: NavigationService? = nil,
         installingIn installed: UIViewController? = nil,
-        makeNavigationController: (@MainActor () -> UINavigationController)? = nil,
+        makeNavigationController: (() -> UINavigationController)? = nil,
         watchdogInterval: Duration = .seconds(2)
     ) {
         let navigation = navigation ?? container.resolve(NavigationAssembly.self).service()
@@ -205,8 +205,8 @@ public final class NavigationHost {
 
     /// Runs `completion` once the screen shows the navigation's state, with no
     /// transition under way: at once if it does, as UIKit's `completion:` did.
-    /// - Parameter completion: What to run.
-    public func whenShown(_ completion: @escaping @MainActor () -> Void) {
+    /// - Parameter completion: What to run, on the main actor.
+    public func whenShown(_ completion: @escaping () -> Void) {
         if session.planner.isSettled { return completion() }
         settleWaiters.append(completion)
     }

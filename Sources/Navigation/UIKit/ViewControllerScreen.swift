@@ -30,11 +30,12 @@ import os
 /// The controller is made once per appearance of the module on screen.
 @MainActor
 public struct ViewControllerScreen: UIViewControllerRepresentable {
-    let make: @MainActor () -> UIViewController
+    let make: () -> UIViewController
 
     /// Creates the view of a UIKit screen.
-    /// - Parameter make: Makes the screen's view controller; called once per appearance.
-    public init(_ make: @escaping @MainActor () -> UIViewController) {
+    /// - Parameter make: Makes the screen's view controller; called on the main actor,
+    ///   once per appearance.
+    public init(_ make: @escaping () -> UIViewController) {
         self.make = make
     }
 
@@ -49,9 +50,10 @@ public struct ViewControllerScreen: UIViewControllerRepresentable {
     /// - Parameters:
     ///   - storyboard: The storyboard that holds the screen.
     ///   - identifier: The controller's Storyboard ID.
-    ///   - configure: Sets the new controller up (its presenter, say) before it shows.
+    ///   - configure: Sets the new controller up (its presenter, say) before it shows, on
+    ///     the main actor.
     public init<Controller: UIViewController>(
-        storyboard: UIStoryboard, identifier: String, configure: @escaping @MainActor (Controller) -> Void
+        storyboard: UIStoryboard, identifier: String, configure: @escaping (Controller) -> Void
     ) {
         self.make = {
             let controller = storyboard.instantiateViewController(withIdentifier: identifier)
@@ -72,10 +74,10 @@ public struct ViewControllerScreen: UIViewControllerRepresentable {
     /// - Parameters:
     ///   - storyboard: The storyboard that holds the screen.
     ///   - identifier: The controller's Storyboard ID.
-    ///   - configure: Sets the new controller up before it shows.
+    ///   - configure: Sets the new controller up before it shows, on the main actor.
     public init(
         storyboard: UIStoryboard, identifier: String,
-        configure: @escaping @MainActor (UIViewController) -> Void = { _ in }
+        configure: @escaping (UIViewController) -> Void = { _ in }
     ) {
         self.make = {
             let controller = storyboard.instantiateViewController(withIdentifier: identifier)

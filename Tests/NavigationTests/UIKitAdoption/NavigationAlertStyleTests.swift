@@ -8,9 +8,9 @@ private final class Anchor {}
 struct NavigationAlertStyleTests {
     @Test func test_anAlert_isNoActionSheet_andHasNoPreferredButton_byDefault() {
         let alert = NavigationAlert(title: "Saved")
-        #expect(!alert.isActionSheet)
+        #expect(!alert.drawnAsActionSheet)
         #expect(alert.preferredButton == nil)
-        #expect(alert.anchor == nil)
+        #expect(alert.popoverAnchor == nil)
     }
 
     @Test func test_thePreferredButton_isTheFirstMarked() {
@@ -32,9 +32,9 @@ struct NavigationAlertStyleTests {
     @Test func test_theAnchor_isHeldWeakly_andPlaysNoPartInEquality() {
         var anchor: Anchor? = Anchor()
         let sheet = NavigationAlert(title: "Share", isActionSheet: true, anchor: anchor)
-        #expect(sheet.anchor === anchor)
+        #expect(sheet.popoverAnchor === anchor)
         #expect(sheet == NavigationAlert(title: "Share", isActionSheet: true))
         anchor = nil
-        #expect(sheet.anchor == nil)
+        #expect(sheet.popoverAnchor == nil)
     }
 }

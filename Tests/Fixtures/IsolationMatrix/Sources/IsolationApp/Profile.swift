@@ -38,6 +38,23 @@ final class ProfileRouter: ProfileRouterProtocol {
     func openProfile() {
         navigation.push(.Profile(source: .menu))
     }
+
+    /// Asks with an action sheet from `anchor` (the Sign Out button's view, on an iPad).
+    func confirmSignOut(from anchor: AnyObject?, then signOut: @escaping () -> Void) {
+        navigation.showAlert(
+            NavigationAlert(
+                title: "Sign out?",
+                buttons: [.init("Sign Out", role: .destructive, action: signOut), .init("Cancel", role: .cancel)],
+                isActionSheet: true, anchor: anchor))
+    }
+
+    func confirmDiscard(then discard: @escaping () -> Void) {
+        navigation.showAlert(
+            NavigationAlert(
+                title: "Discard your changes?",
+                buttons: [.init("Discard", role: .destructive, action: discard), .init("Keep Editing", isPreferred: true)]
+            ))
+    }
 }
 
 final class ProfileViewState {

@@ -49,6 +49,33 @@ struct IsolationAppTests {
         ProfileRouter(navigation: navigation).openProfile()
         navigation.assertCalls([.push(.Profile(source: .menu))])
     }
+
+    // What a presenter test reads of an alert: NavigationTesting makes role, isPreferred,
+    // isActionSheet and anchor readable; the mock taps a button by its title.
+    @Test @MainActor func signingOut_asksWithAnActionSheetFromTheButton() throws {
+        let navigation = MockNavigationService()
+        let anchor = NSObject()
+        var signedOut = false
+        ProfileRouter(navigation: navigation).confirmSignOut(from: anchor) { signedOut = true }
+        let alert = try #require(navigation.alert)
+        #expect(alert.isActionSheet)
+        #expect(alert.anchor === anchor)
+        #expect(alert.buttons[0].role == .destructive)
+        #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+        #expect(navigation.tapAlertButton(titled: "Sign Out"))
+        #expect(signedOut)
+        #expect(navigation.alert == nil)
+    }
+
+    @Test @MainActor func discarding_asksWithKeepEditingPreferred() throws {
+        let navigation = MockNavigationService()
+        ProfileRouter(navigation: navigation).confirmDiscard {}
+        let alert = try #require(navigation.alert)
+        #expect(!alert.isActionSheet)
+        #expect(alert.anchor == nil)
+        #expect(alert.buttons.map(\.isPreferred) == [false, true])
+        #expect(alert.buttons[1].role == nil)
+    }
 }
 
 /// The assemblies the threads got.
