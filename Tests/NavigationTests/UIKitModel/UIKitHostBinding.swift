@@ -173,11 +173,11 @@ final class UIKitHostBinding: UIKitModelDelegate {
             let handlers = alert.buttons.indices.map { index -> () -> Void in
                 { [weak self] in self?.session.handle(.alertAnswered(alert.id, button: index)) }
             }
-            let cancel = alert.buttons.firstIndex { $0.role == .cancel }.map { handlers[$0] }
+            let cancel = alert.buttons.firstIndex { $0.drawnRole == .cancel }.map { handlers[$0] }
             model.presentAlert(
                 UIKitModel.AlertSpec(
                     key: AnyHashable(alert.id), title: alert.title, handlers: handlers,
-                    isActionSheet: alert.isActionSheet, cancelHandler: cancel),
+                    isActionSheet: alert.drawnAsActionSheet, cancelHandler: cancel),
                 on: model.topmostKey, completion: done)
         case .dismissAlert(let id, _):
             guard model.alert?.spec.key == AnyHashable(id) else { return done() }
