@@ -59,6 +59,12 @@ open class Assembly {
     /// assembly's life; both are set in `init(container:)` and never change after it.
     @usableFromInline @exclusivity(unchecked) private(set) final var cache: Unmanaged<InstanceCache>
 
+    /// The lock-free copy of `cache`'s shared values (its `publishedReference`), kept here
+    /// too so that a `shared` read loads it from the assembly directly rather than through
+    /// the cache: each load of a read waits for the one before it. Set with `cache`, and
+    /// alive as long as it.
+    @usableFromInline @exclusivity(unchecked) private(set) final var publishedSlots: Unmanaged<AnyObject & Sendable>?
+
     /// The parent's cache a scope hands to the instance it is building in place of the
     /// parent's, read by that instance's initializer.
     struct BorrowedCache: Sendable {
@@ -103,6 +109,7 @@ open class Assembly {
     public required init(container: Container) {
         self.owner = container
         self.cache = .passUnretained(cacheStorage)
+        self.publishedSlots = cacheStorage.publishedReference
         // A scope building this instance in place of its parent's hands over the parent's
         // cache; an assembly a subclass's initializer creates directly is of another type
         // or for another container, and keeps its own.
@@ -111,6 +118,7 @@ open class Assembly {
         {
             cacheStorage = borrowed.cache
             cache = .passUnretained(borrowed.cache)
+            publishedSlots = borrowed.cache.publishedReference
         }
     }
 
@@ -157,7 +165,7 @@ open class Assembly {
     ) -> T {
         let slot = InstanceKey(key: key, fileID: fileID, line: line, column: column, type: T.self)
         // The assembly is alive for this call, and its cache with it.
-        if let value = cache._withUnsafeGuaranteedRef({ $0.sharedValue(at: slot, as: T.self) }) {
+        if let value = InstanceCache.sharedValue(published: publishedSlots, cache: cache, at: slot, as: T.self) {
             return value
         }
         return cache.takeUnretainedValue().buildShared(slot, in: self, factory: factory)
@@ -338,19 +346,23 @@ final class InstanceCache: Sendable {
         slots.withLock { $0.weak.count }
     }
 
-    /// The shared value in `slot`, if it was built.
+    /// The shared value in `slot` of `cache`, if it was built; `published` is the cache's
+    /// `publishedReference`, which the caller keeps beside it.
     @inlinable @inline(__always)
-    func sharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
+    static func sharedValue<T>(
+        published: Unmanaged<AnyObject & Sendable>?, cache: Unmanaged<InstanceCache>, at slot: InstanceKey,
+        as type: T.Type
+    ) -> T? {
         #if canImport(Synchronization)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let publishedReference {
-            // `published` is set to a PublishedSlots where the system has atomics, and lives
-            // as long as this cache, which the caller holds.
-            return publishedReference._withUnsafeGuaranteedRef {
-                unsafeDowncast($0, to: PublishedSlots.self).value(at: slot, as: T.self)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            // `published` is a PublishedSlots where the system has atomics, and lives as long
+            // as the cache, which the caller's assembly holds.
+            return unsafeBitCast(published, to: Unmanaged<PublishedSlots>.self)._withUnsafeGuaranteedRef {
+                $0.value(at: slot, as: T.self)
             }
         }
         #endif
-        return lockedSharedValue(at: slot, as: T.self)
+        return cache._withUnsafeGuaranteedRef { $0.lockedSharedValue(at: slot, as: T.self) }
     }
 
     /// The shared value in `slot`, read under the lock, for systems without atomics.
