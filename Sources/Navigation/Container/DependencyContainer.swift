@@ -123,6 +123,7 @@ public final class DependencyContainer: Container {
         return resolveSlowly(type)
     }
 
+    #if canImport(Synchronization)
     /// The answer `published` holds for `type`, read without a lock; `reference` is
     /// `publishedReference`. Not generic, so that it is inlined into every resolve whole,
     /// without a closure call.
@@ -133,6 +134,7 @@ public final class DependencyContainer: Container {
         // `resolved` does; it lives as long as the container, which the resolve holds.
         unsafeBitCast(reference, to: Unmanaged<PublishedAnswers>.self)._withUnsafeGuaranteedRef { $0.answer(for: type) }
     }
+    #endif
 
     private func resolveSlowly<A: Assembly>(_ type: A.Type) -> A {
         let requested = ObjectIdentifier(type)
