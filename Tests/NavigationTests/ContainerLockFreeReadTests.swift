@@ -23,9 +23,51 @@ private func resolveNested<Tag>(
     }
 }
 
+/// A class-bound protocol, whose existential is a reference and a witness table.
+protocol ClassBoundValue: AnyObject, Sendable {}
+extension TaggedValue: ClassBoundValue {}
+
+/// Shared values of every kind of type: the cache keeps a class instance as it is and
+/// boxes anything else, and each must read back as it was built.
+final class ValueKindsAssembly: Assembly {
+    func object() -> TaggedValue { shared { TaggedValue() } }
+    func optional() -> TaggedValue? { shared { TaggedValue() } }
+    func missing() -> TaggedValue? { shared { nil } }
+    func existential() -> any ClassBoundValue { shared { TaggedValue() } }
+    func pair() -> [TaggedValue] { shared { [TaggedValue(), TaggedValue()] } }
+    func number() -> Int { shared { 42 } }
+}
+
 /// The container answers `resolve` without its lock once an assembly is resolved; these
 /// tests hold that read to what the locked one promised.
 @Suite struct ContainerLockFreeReadTests {
+    @Test func sharedValuesOfEveryKindOfType_readBackAsTheyWereBuilt_andLiveWithTheContainer() {
+        var container: DependencyContainer? = DependencyContainer()
+        let assembly = container!.resolve(ValueKindsAssembly.self)
+        let object = assembly.object()
+        let optional = assembly.optional()
+        let existential = assembly.existential()
+        let pair = assembly.pair()
+        // The second reads come from the published slots, the first from building them.
+        #expect(assembly.object() === object)
+        #expect(assembly.optional() === optional)
+        #expect(optional != nil)
+        #expect(assembly.missing() == nil)
+        #expect(assembly.missing() == nil)
+        #expect(assembly.existential() === existential)
+        #expect(assembly.pair().map(ObjectIdentifier.init) == pair.map(ObjectIdentifier.init))
+        #expect(assembly.number() == 42)
+        #expect(assembly.number() == 42)
+        let kept = Weak(object)
+        let keptInBox = Weak(optional!)
+        _ = consume object
+        _ = consume optional
+        _ = consume assembly
+        container = nil
+        #expect(kept.object == nil)
+        #expect(keptInBox.object == nil)
+    }
+
     @Test func manyAssemblyTypes_eachResolvesToItsOwnInstance_everyTime() {
         let container = DependencyContainer()
         var first: [ObjectIdentifier: Assembly] = [:]

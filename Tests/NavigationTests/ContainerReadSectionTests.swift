@@ -70,6 +70,45 @@ private func resolveOnANewThreadThatEnds() {
         #expect(DependencyContainer.ownedReadSlots < DependencyContainer.readSlotCount)
     }
 
+    @Test func readersOnThreadsThatTookOverEndedThreadsIdentities_areEachWaitedFor() {
+        // Threads that end leave their identities (pthread_t) to the threads started after
+        // them; each must still read in a slot of its own, or two readers would share one
+        // sequence and a reset would miss the one still reading.
+        for _ in 0..<50 { resolveOnANewThreadThatEnds() }
+        let container = DependencyContainer()
+        let assembly = Weak(container.resolve(ReadSectionAssembly.self))
+        let readers = 4
+        let inside = DispatchSemaphore(value: 0)
+        let leaves = (0..<readers).map { _ in DispatchSemaphore(value: 0) }
+        let left = DispatchGroup()
+        for reader in 0..<readers {
+            left.enter()
+            let leave = leaves[reader]
+            Thread.detach {
+                DependencyContainer.withReadSectionHeld {
+                    inside.signal()
+                    leave.wait()
+                }
+                left.leave()
+            }
+        }
+        for _ in 0..<readers { inside.wait() }
+        let resetDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            container.reset()
+            resetDone.signal()
+        }
+        // The reset waits for every reader still in its section, whichever leaves last.
+        for reader in 0..<readers {
+            #expect(resetDone.wait(timeout: .now() + .milliseconds(100)) == .timedOut)
+            #expect(assembly.object != nil)
+            leaves[reader].signal()
+        }
+        #expect(resetDone.wait(timeout: .now() + .seconds(10)) == .success)
+        #expect(left.wait(timeout: .now() + .seconds(10)) == .success)
+        #expect(assembly.object == nil)
+    }
+
     @Test func moreThreadsReadingAtOnceThanThereAreSlots_allGetTheRightAnswers() {
         let container = DependencyContainer()
         // The container keeps its instance, so its identity stays its own throughout.

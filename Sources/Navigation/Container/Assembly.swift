@@ -59,6 +59,18 @@ open class Assembly {
     /// assembly's life; both are set in `init(container:)` and never change after it.
     @usableFromInline @exclusivity(unchecked) private(set) final var cache: Unmanaged<InstanceCache>
 
+    /// Room between the reference count and `publishedSlots`. At 72 bytes or more from the
+    /// object's start (80 with this room), the field is never on the cache line of the
+    /// count (at 8), which every resolve of the assembly writes: two threads reading a
+    /// shared value then contend for that line only to count, not to read the field too.
+    private let spacer: (Int, Int, Int, Int) = (0, 0, 0, 0)
+
+    /// The lock-free copy of `cache`'s shared values (its `publishedReference`), kept here
+    /// too so that a `shared` read loads it from the assembly directly rather than through
+    /// the cache: each load of a read waits for the one before it. Set with `cache`, and
+    /// alive as long as it.
+    @usableFromInline @exclusivity(unchecked) private(set) final var publishedSlots: Unmanaged<AnyObject & Sendable>?
+
     /// The parent's cache a scope hands to the instance it is building in place of the
     /// parent's, read by that instance's initializer.
     struct BorrowedCache: Sendable {
@@ -103,6 +115,7 @@ open class Assembly {
     public required init(container: Container) {
         self.owner = container
         self.cache = .passUnretained(cacheStorage)
+        self.publishedSlots = cacheStorage.publishedReference
         // A scope building this instance in place of its parent's hands over the parent's
         // cache; an assembly a subclass's initializer creates directly is of another type
         // or for another container, and keeps its own.
@@ -111,6 +124,7 @@ open class Assembly {
         {
             cacheStorage = borrowed.cache
             cache = .passUnretained(borrowed.cache)
+            publishedSlots = borrowed.cache.publishedReference
         }
     }
 
@@ -157,7 +171,7 @@ open class Assembly {
     ) -> T {
         let slot = InstanceKey(key: key, fileID: fileID, line: line, column: column, type: T.self)
         // The assembly is alive for this call, and its cache with it.
-        if let value = cache._withUnsafeGuaranteedRef({ $0.sharedValue(at: slot, as: T.self) }) {
+        if let value = InstanceCache.sharedValue(published: publishedSlots, cache: cache, at: slot, as: T.self) {
             return value
         }
         return cache.takeUnretainedValue().buildShared(slot, in: self, factory: factory)
@@ -254,6 +268,11 @@ struct InstanceKey: Hashable {
 }
 
 /// A shared value, boxed so that every cached value is an object.
+///
+/// A value that is a class instance is its own object: it is cached as it is, with no box,
+/// so that reading it loads one pointer fewer (every load of a `shared` read waits for the
+/// one before it). ``stored(_:)`` and ``value(of:as:)`` decide alike from the type alone,
+/// and a slot's key holds the type, so a slot is read as it was written.
 @usableFromInline
 final class Box<Value> {
     @usableFromInline let value: Value
@@ -261,6 +280,26 @@ final class Box<Value> {
     @usableFromInline
     init(_ value: Value) {
         self.value = value
+    }
+
+    /// Whether values of `Value` are kept as they are: a class's instances, one reference
+    /// each. Known when the type is, so the check costs nothing in a specialized read.
+    @inlinable
+    static var isUnboxed: Bool {
+        Value.self is AnyObject.Type && MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size
+    }
+
+    /// What a cache keeps for `value`: the value itself where it is a class instance, a box
+    /// otherwise.
+    @usableFromInline
+    static func stored(_ value: Value) -> AnyObject {
+        isUnboxed ? unsafeBitCast(value, to: AnyObject.self) : Box(value)
+    }
+
+    /// The value kept as `object` by ``stored(_:)``.
+    @inlinable @inline(__always)
+    static func value(of object: AnyObject, as type: Value.Type) -> Value {
+        isUnboxed ? unsafeBitCast(object, to: Value.self) : unsafeDowncast(object, to: Box<Value>.self).value
     }
 }
 
@@ -338,26 +377,30 @@ final class InstanceCache: Sendable {
         slots.withLock { $0.weak.count }
     }
 
-    /// The shared value in `slot`, if it was built.
+    /// The shared value in `slot` of `cache`, if it was built; `published` is the cache's
+    /// `publishedReference`, which the caller keeps beside it.
     @inlinable @inline(__always)
-    func sharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
+    static func sharedValue<T>(
+        published: Unmanaged<AnyObject & Sendable>?, cache: Unmanaged<InstanceCache>, at slot: InstanceKey,
+        as type: T.Type
+    ) -> T? {
         #if canImport(Synchronization)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let publishedReference {
-            // `published` is set to a PublishedSlots where the system has atomics, and lives
-            // as long as this cache, which the caller holds.
-            return publishedReference._withUnsafeGuaranteedRef {
-                unsafeDowncast($0, to: PublishedSlots.self).value(at: slot, as: T.self)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let published {
+            // `published` is a PublishedSlots where the system has atomics, and lives as long
+            // as the cache, which the caller's assembly holds.
+            return unsafeBitCast(published, to: Unmanaged<PublishedSlots>.self)._withUnsafeGuaranteedRef {
+                $0.value(at: slot, as: T.self)
             }
         }
         #endif
-        return lockedSharedValue(at: slot, as: T.self)
+        return cache._withUnsafeGuaranteedRef { $0.lockedSharedValue(at: slot, as: T.self) }
     }
 
     /// The shared value in `slot`, read under the lock, for systems without atomics.
     @usableFromInline
     func lockedSharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
-        // The slot's key holds T, so its box is a Box<T>.
-        box(at: slot).map { unsafeDowncast($0, to: Box<T>.self).value }
+        // The slot's key holds T, so its object is what Box<T> stores for a T.
+        box(at: slot).map { Box<T>.value(of: $0, as: T.self) }
     }
 
     /// The box of the shared value in `slot`, if it was built.
@@ -381,10 +424,10 @@ final class InstanceCache: Sendable {
         switch claim {
         case .found(let box):
             // Another thread built it while this one waited.
-            return unsafeDowncast(box, to: Box<T>.self).value
+            return Box<T>.value(of: box, as: T.self)
         case .build(let claimed):
             let value = factory()
-            let box = Box(value)
+            let box = Box<T>.stored(value)
             slots.withLock { slots in
                 slots.shared[slot] = box
                 #if canImport(Synchronization)

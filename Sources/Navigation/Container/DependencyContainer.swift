@@ -109,15 +109,10 @@ public final class DependencyContainer: Container {
     /// - Returns: An instance of `type` or of the subclass applied in its place.
     public func resolve<A: Assembly>(_ type: A.Type) -> A {
         #if canImport(Synchronization)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let publishedReference {
-            // `published` is a PublishedAnswers where the system has atomics, and holds what
-            // `resolved` does; it lives as long as the container, which this call holds.
-            let answer = publishedReference._withUnsafeGuaranteedRef {
-                unsafeDowncast($0, to: PublishedAnswers.self).answer(for: ObjectIdentifier(type))
-            }
-            if let instance = answer {
-                return unsafeDowncast(instance, to: A.self)
-            }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let publishedReference,
+            let instance = Self.answer(in: publishedReference, for: ObjectIdentifier(type))
+        {
+            return unsafeDowncast(instance, to: A.self)
         }
         #endif
         if let instance = registry.withLock({ $0.resolved[ObjectIdentifier(type)] }) {
@@ -127,6 +122,19 @@ public final class DependencyContainer: Container {
         }
         return resolveSlowly(type)
     }
+
+    #if canImport(Synchronization)
+    /// The answer `published` holds for `type`, read without a lock; `reference` is
+    /// `publishedReference`. Not generic, so that it is inlined into every resolve whole,
+    /// without a closure call.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+    @inline(__always)
+    private static func answer(in reference: Unmanaged<AnyObject & Sendable>, for type: ObjectIdentifier) -> Assembly? {
+        // `published` is a PublishedAnswers where the system has atomics, and holds what
+        // `resolved` does; it lives as long as the container, which the resolve holds.
+        unsafeBitCast(reference, to: Unmanaged<PublishedAnswers>.self)._withUnsafeGuaranteedRef { $0.answer(for: type) }
+    }
+    #endif
 
     private func resolveSlowly<A: Assembly>(_ type: A.Type) -> A {
         let requested = ObjectIdentifier(type)
@@ -249,7 +257,7 @@ public final class DependencyContainer: Container {
         #if canImport(Synchronization)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let slot = ReadSections.shared.enter() {
             body()
-            ReadSections.shared.leave(slot)
+            ReadSections.leave(slot)
             return
         }
         #endif

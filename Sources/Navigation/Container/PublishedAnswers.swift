@@ -86,8 +86,8 @@ final class PublishedAnswers: @unchecked Sendable {
     private let newest = Atomic<UnsafeMutableRawPointer?>(nil)
     /// Tables a reader may still be probing; freed after the next grace period.
     private var retired: [Table] = []
-    /// The process's read sections.
-    private let sections = ReadSections.shared
+    /// The process's read sections, as readers enter them.
+    private let sections = ReadSections.shared.reader
 
     init() {}
 
@@ -106,7 +106,7 @@ final class PublishedAnswers: @unchecked Sendable {
         // Loaded inside the section, so the table, and the assembly it holds for `type`,
         // stay alive until the section ends: a grace period waits for it.
         guard let pointer = newest.load(ordering: .sequentiallyConsistent) else {
-            sections.leave(section)
+            ReadSections.leave(section)
             return nil
         }
         let found = Unmanaged<Table>.fromOpaque(pointer)._withUnsafeGuaranteedRef { table -> Unmanaged<Assembly>? in
@@ -115,7 +115,7 @@ final class PublishedAnswers: @unchecked Sendable {
             // and this reference keeps the caller's.
             return isFree ? nil : table.answers[index].retain()
         }
-        sections.leave(section)
+        ReadSections.leave(section)
         return found?.takeRetainedValue()
     }
 
