@@ -398,7 +398,7 @@ struct ModuleTemplates {
         return """
             \(screen == .uiKit ? Self.uiKitCondition + "\n" : "")\(foundationImport)import Navigation
 
-            @testable import \(target)
+            @testable import \(Scaffold.moduleName(of: target))
 
             /// Stands in for \(name)Assembly in tests and previews:
             /// `container.apply(Mock\(name)Assembly.self)`. It counts the screens it builds.
@@ -423,7 +423,7 @@ struct ModuleTemplates {
                 import NavigationTesting
                 import Testing
 
-                @testable import \(target)
+                @testable import \(Scaffold.moduleName(of: target))
 
                 @MainActor
                 struct \(name)RouterTests {
@@ -449,7 +449,7 @@ struct ModuleTemplates {
                 import NavigationTesting
                 import XCTest
 
-                @testable import \(target)
+                @testable import \(Scaffold.moduleName(of: target))
 
                 @MainActor
                 final class \(name)RouterTests: XCTestCase {

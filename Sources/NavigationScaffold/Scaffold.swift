@@ -433,6 +433,25 @@ struct Scaffold {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
     }
 
+    /// The name of the module target `target` builds, as `@testable import` needs it: the
+    /// C99 extended identifier Xcode (`PRODUCT_MODULE_NAME`) and SwiftPM make of a target's
+    /// name, each character that cannot be in an identifier made `_`, and a leading digit
+    /// too: `My App` is `My_App`, `my-app` is `my_app`, `2048` is `_048`.
+    static func moduleName(of target: String) -> String {
+        var scalars = target.precomposedStringWithCanonicalMapping.unicodeScalars.map { scalar -> Unicode.Scalar in
+            let isASCIIWord =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_"
+            let isWordBeyondASCII =
+                !scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+            return isASCIIWord || isWordBeyondASCII ? scalar : "_"
+        }
+        if let first = scalars.first, first.properties.numericType != nil { scalars[0] = "_" }
+        var name = ""
+        name.unicodeScalars.append(contentsOf: scalars)
+        return name
+    }
+
     /// Throws unless `text` is a Swift identifier that is not a keyword.
     static func checkIdentifier(_ text: String, what: String) throws {
         let scalars = Array(text.unicodeScalars)

@@ -143,7 +143,12 @@ enum XcodeTemplates {
 
     private static let appModuleOption: Plist = .dictionary([
         ("Identifier", "appModule"), ("Required", true), ("Name", "App module"),
-        ("Description", "The module the tests import with @testable import, such as App"), ("Type", "text"),
+        (
+            "Description",
+            .string(
+                "The app target's module, which the tests import with @testable import: its name with each "
+                    + "space, - or other character no identifier has as _, such as My_App for My App")
+        ), ("Type", "text"),
         ("Default", "App"),
     ])
 

@@ -67,6 +67,43 @@ final class ScaffoldTests: XCTestCase {
         )
     }
 
+    func test_serviceTypes_areNonisolated_soAMainActorDefaultTargetBuildsAndTestsThem() throws {
+        // A target with MainActor default isolation (Xcode 26's app targets) would make
+        // the assembly main-actor isolated: its nonisolated tests could not call build(),
+        // and in Swift 5 the container released it off the main actor and crashed.
+        let service = ServiceTemplates(name: "NetworkService", target: "App")
+        let files = Dictionary(uniqueKeysWithValues: (service.sources + service.tests).map { ($0.file, $0.contents) })
+        XCTAssertTrue(files["NetworkService.swift"]?.contains("nonisolated protocol NetworkService:") == true)
+        XCTAssertTrue(
+            files["DefaultNetworkService.swift"]?.contains("nonisolated final class DefaultNetworkService:") == true)
+        XCTAssertTrue(
+            files["NetworkServiceAssembly.swift"]?.contains("nonisolated class NetworkServiceAssembly: Assembly")
+                == true)
+        let mock = files["MockNetworkServiceAssembly.swift"] ?? ""
+        XCTAssertTrue(mock.contains("nonisolated final class MockNetworkService:"), mock)
+        XCTAssertTrue(mock.contains("nonisolated final class MockNetworkServiceAssembly:"), mock)
+    }
+
+    func test_testableImport_namesTheModule_notTheTargetAsWritten() throws {
+        XCTAssertEqual(Scaffold.moduleName(of: "App"), "App")
+        XCTAssertEqual(Scaffold.moduleName(of: "My App"), "My_App")
+        XCTAssertEqual(Scaffold.moduleName(of: "my-app"), "my_app")
+        XCTAssertEqual(Scaffold.moduleName(of: "Shop.iOS"), "Shop_iOS")
+        XCTAssertEqual(Scaffold.moduleName(of: "2048"), "_048")
+        XCTAssertEqual(Scaffold.moduleName(of: "Café"), "Café")
+        let module = ModuleTemplates(name: "Profile", parameters: [], target: "My App")
+        let service = ServiceTemplates(name: "NetworkService", target: "my-app")
+        for (file, contents) in module.tests + service.tests {
+            XCTAssertTrue(
+                contents.contains(
+                    "@testable import \(file.hasPrefix("MockProfile") || file.hasPrefix("Profile") ? "My_App" : "my_app")\n"
+                ),
+                "\(file):\n\(contents)")
+            XCTAssertFalse(contents.contains("@testable import My App"), contents)
+            XCTAssertFalse(contents.contains("@testable import my-app"), contents)
+        }
+    }
+
     func test_withoutATestFolder_writesOnlyTheSources() throws {
         let root = try makePackage()
         try FileManager.default.removeItem(at: root.appendingPathComponent("Tests"))
