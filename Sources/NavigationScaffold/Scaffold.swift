@@ -90,21 +90,57 @@ struct Scaffold {
     /// - Returns: The paths written, relative to the package root.
     func write(_ plan: Plan) throws -> [String] {
         let files = plan.files
+        let manager = FileManager.default
         var written: [URL] = []
+        // The folders this run made, outermost first.
+        var made: [URL] = []
+        var current = ""
         do {
             for (path, contents) in files {
+                current = path
                 let url = url(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                var missing: [URL] = []
+                var folder = url.deletingLastPathComponent()
+                while !manager.fileExists(atPath: folder.path), folder.path != "/" {
+                    missing.insert(folder, at: 0)
+                    folder = folder.deletingLastPathComponent()
+                }
+                for folder in missing {
+                    try manager.createDirectory(at: folder, withIntermediateDirectories: false)
+                    made.append(folder)
+                }
                 try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
                 written.append(url)
             }
         } catch {
-            // Leave the package as it was: take back what this run wrote.
-            for url in written { try? FileManager.default.removeItem(at: url) }
-            throw ScaffoldError(description: "could not write the files: \(error.localizedDescription)")
+            // Leave the package as it was: take back what this run wrote, and the folders
+            // it made, innermost first, so a second run does not find the module there.
+            for url in written { try? manager.removeItem(at: url) }
+            for folder in made.reversed() { try? manager.removeItem(at: folder) }
+            throw ScaffoldError(
+                description: "could not write \(current): \(reason(for: error, writing: current)); nothing was written")
         }
         return files.map(\.path)
+    }
+
+    /// What stopped the writing of `path`, in words: a file where a folder of the path
+    /// should be, or what the system says.
+    private func reason(for error: Error, writing path: String) -> String {
+        var folder = url(path).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        while folder.path != "/", folder.path != packageRoot.path {
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                let shown =
+                    folder.path.hasPrefix(packageRoot.path + "/")
+                    ? String(folder.path.dropFirst(packageRoot.path.count + 1)) : folder.path
+                return "\(shown) is a file, where a folder should be; move it away or choose another target"
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        if let cocoa = error as? CocoaError, [.fileWriteNoPermission, .fileReadNoPermission].contains(cocoa.code) {
+            return "permission denied"
+        }
+        return error.localizedDescription
     }
 
     /// The files `request` needs, after every check; nothing is written.

@@ -104,6 +104,42 @@ final class ScaffoldTests: XCTestCase {
         }
     }
 
+    func test_aFailedWrite_takesBackItsFoldersToo_soARetryWorks() throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = snapshot(root)
+        let scaffold = Scaffold(packageRoot: root, target: "App")
+        let plan = try scaffold.plan(.module(name: "Pk", parameters: []))
+        // Something takes the last file's place after the checks, as a denied write would.
+        let last = root.appendingPathComponent(plan.files[plan.files.count - 1].path)
+        try Data().write(to: last)
+        XCTAssertThrowsError(try scaffold.write(plan)) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix("could not write Tests/AppTests/PkRouterTests.swift: "), "\(error)")
+        }
+        try FileManager.default.removeItem(at: last)
+        XCTAssertEqual(snapshot(root).keys.sorted(), before.keys.sorted())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/App/Modules").path))
+        XCTAssertEqual(try scaffold.generate(.module(name: "Pk", parameters: [])).count, 10)
+    }
+
+    func test_aFileWhereAFolderShouldBe_isNamed() throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data().write(to: root.appendingPathComponent("Sources/App/Modules"))
+        XCTAssertThrowsError(
+            try Scaffold(packageRoot: root, target: "App").generate(.module(name: "Pk", parameters: []))
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "could not write Sources/App/Modules/Pk/Module/PkModule.swift: Sources/App/Modules is a file, where a "
+                    + "folder should be; move it away or choose another target; nothing was written")
+        }
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Tests/AppTests/MockPkAssembly.swift").path))
+    }
+
     func test_withoutATestFolder_writesOnlyTheSources() throws {
         let root = try makePackage()
         try FileManager.default.removeItem(at: root.appendingPathComponent("Tests"))
