@@ -776,26 +776,53 @@ final class XcodeTemplatesTests: XCTestCase {
         XCTAssertTrue(stored.contains("Modules/Main/Module/MainModule.swift"))
     }
 
-    func test_installXcodeTemplates_writesBothKindsIntoTheFolder_replacingAnOlderInstall() throws {
+    func test_installXcodeTemplates_replacesAnEarlierInstall_andLeavesTheUsersOwnTemplates() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stale = folder.appendingPathComponent("File Templates/Navigation/Old.xctemplate/TemplateInfo.plist")
-        try FileManager.default.createDirectory(
-            at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data().write(to: stale)
-        let mine = folder.appendingPathComponent("File Templates/Mine/TemplateInfo.plist")
-        try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data().write(to: mine)
+        func put(_ path: String, _ text: String = "") throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        // An earlier install: a template this one no longer has, listed in its marker, and
+        // a file this one no longer writes into a template it still has.
+        try put("File Templates/Navigation/Old.xctemplate/TemplateInfo.plist")
+        try put("File Templates/Navigation/\(XcodeTemplates.installMarker)", "Old.xctemplate\n")
+        try put("File Templates/Navigation/Navigation Module.xctemplate/Stale.swift")
+        // The user's own templates, in the same group and elsewhere.
+        try put("File Templates/Navigation/Mine.xctemplate/TemplateInfo.plist")
+        try put("Project Templates/Navigation/My App.xctemplate/TemplateInfo.plist")
+        try put("File Templates/Mine/TemplateInfo.plist")
 
         let invocation = try Invocation(arguments: ["install-xcode-templates", "--into", folder.path])
         XCTAssertEqual(invocation.action, .installXcodeTemplates(folder: folder.path))
         XCTAssertEqual(
             try Invocation(arguments: ["install-xcode-templates"]).action, .installXcodeTemplates(folder: nil))
         XCTAssertThrowsError(try Invocation(arguments: ["install-xcode-templates", "--to", "x"]))
-        _ = try XcodeTemplates.write(into: folder)
-        let written = snapshot(folder)
+        _ = try XcodeTemplates.install(into: folder)
+        let mine = [
+            "/File Templates/Navigation/Mine.xctemplate/TemplateInfo.plist",
+            "/Project Templates/Navigation/My App.xctemplate/TemplateInfo.plist",
+            "/File Templates/Mine/TemplateInfo.plist",
+        ]
+        let markers = ["File Templates", "Project Templates"].map {
+            "/\($0)/Navigation/\(XcodeTemplates.installMarker)"
+        }
         XCTAssertEqual(
-            Set(written.keys),
-            Set(XcodeTemplates.files.map { "/" + $0.path } + ["/File Templates/Mine/TemplateInfo.plist"]))
+            Set(snapshot(folder).keys), Set(XcodeTemplates.files.map { "/" + $0.path } + mine + markers))
+        // A second install replaces the first, and still not the user's.
+        _ = try XcodeTemplates.install(into: folder)
+        XCTAssertEqual(
+            Set(snapshot(folder).keys), Set(XcodeTemplates.files.map { "/" + $0.path } + mine + markers))
+    }
+
+    func test_installXcodeTemplates_goesUnderTheHomeFolderHOMENames() {
+        XCTAssertEqual(
+            XcodeTemplates.defaultInstallFolder(environment: ["HOME": "/tmp/someone"]).path,
+            "/tmp/someone/Library/Developer/Xcode/Templates")
+        XCTAssertEqual(
+            XcodeTemplates.defaultInstallFolder(environment: [:]).path,
+            URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Developer/Xcode/Templates").path)
     }
 }
