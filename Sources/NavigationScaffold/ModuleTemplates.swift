@@ -32,6 +32,10 @@ struct ModuleTemplates {
     /// `import Foundation` and a line break when the module has parameters, whose types
     /// (`UUID`, `Date`, `Foundation.URL`) may come from Foundation; nothing otherwise.
     private var foundationImport: String { parameters.isEmpty ? "" : "import Foundation\n" }
+    /// `import Navigation` and a line break when the module has parameters, for the files
+    /// that hold them and import no Navigation otherwise: a parameter's type may be the
+    /// package's (`LayerID`, `Navigation.LayerID`).
+    private var navigationImport: String { parameters.isEmpty ? "" : "import Navigation\n" }
 
     private var storedProperties: String { parameters.map { "    let \($0.name): \($0.type)\n" }.joined() }
     private var assignments: String { parameters.map { "        self.\($0.name) = \($0.name)\n" }.joined() }
@@ -282,7 +286,7 @@ struct ModuleTemplates {
 
     private var interactor: String {
         """
-        \(foundationImport)/// Gives the \(name) screen its data.
+        \(foundationImport)\(navigationImport)/// Gives the \(name) screen its data.
         final class \(name)Interactor: \(name)Interacting {
         \(storedProperties)
             init(\(declarations)) {
@@ -297,7 +301,7 @@ struct ModuleTemplates {
     private var presenter: String {
         """
         \(foundationImport)import Architecture
-
+        \(navigationImport)
         /// Turns the \(name) view's events into navigation and data.
         final class \(name)Presenter: \(name)Presenting {
             weak var viewState: \(name)ViewState?

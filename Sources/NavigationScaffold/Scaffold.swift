@@ -180,6 +180,14 @@ struct Scaffold {
             try Self.checkParameters(parameters)
             let typeNames = ModuleTemplates.typeNames(name: name, screen: screen)
             try Self.checkShadowing(typeNames, made: "module \(name)")
+            for parameter in parameters {
+                if let own = Self.typeIdentifiers(in: parameter.type).first(where: typeNames.contains) {
+                    throw ScaffoldError(
+                        description:
+                            "parameter \(parameter.name) has type \(own), which module \(name) declares itself: a "
+                            + "module cannot be opened with a type of its own; give it a type declared elsewhere")
+                }
+            }
             try Self.checkModuleName(name)
             let folder = "\(sourceFolder)/Modules/\(name)"
             guard !exists(folder) else {
@@ -235,7 +243,11 @@ struct Scaffold {
     func undeclaredTypes(in parameters: [ScaffoldRequest.Parameter], sourceFolder: String) -> [String] {
         let names = parameters.flatMap { Self.typeIdentifiers(in: $0.type) }
         var seen: Set<String> = []
-        let unknown = names.filter { !Self.knownTypes.contains($0) && seen.insert($0).inserted }
+        // The Navigation package's types come with the `import Navigation` each file that
+        // holds a parameter has.
+        let unknown = names.filter {
+            !Self.knownTypes.contains($0) && !PublicTypeNames.package.contains($0) && seen.insert($0).inserted
+        }
         guard !unknown.isEmpty else { return [] }
         let declared = declaredTypeNames(under: sourceFolder)
         return unknown.filter { declared[$0] == nil }
@@ -376,11 +388,10 @@ struct Scaffold {
     /// `ProfileViewView`), or takes the name of a type of the package or SwiftUI (`View`,
     /// `Container`), so that `.View` and `View` in the app would read as that type.
     static func checkModuleName(_ name: String) throws {
-        if PublicTypeNames.package.contains(name) || PublicTypeNames.swiftUIViews.contains(name) {
-            let owner = PublicTypeNames.package.contains(name) ? "the Navigation package's" : "SwiftUI's"
+        if let owner = owner(of: name) {
             throw ScaffoldError(
                 description:
-                    "module \(name) takes the name of \(owner) \(name): its factory .\(name) and its files would "
+                    "module \(name) takes the name of \(owner): its factory .\(name) and its files would "
                     + "read as that type's; choose another name")
         }
         try checkDoubledWords(name, what: "module", prefixes: ["Mock"], suffixes: ModuleTemplates.suffixes)
@@ -445,15 +456,20 @@ struct Scaffold {
         "router", "interactor", "presenter", "viewState", "title", "container", "navigation",
     ]
 
-    /// Throws when one of `names` is a public type of the package, or a SwiftUI view: a
+    /// The library that declares a public type named `name`, with the name, as `SwiftUI's
+    /// TabView`; nil when none of those a generated name could hide does.
+    private static func owner(of name: String) -> String? {
+        if PublicTypeNames.package.contains(name) { return "the Navigation package's \(name)" }
+        if PublicTypeNames.swiftUI.contains(name) { return "SwiftUI's \(name)" }
+        if PublicTypeNames.uiKit.contains(name) { return "UIKit's \(name)" }
+        return nil
+    }
+
+    /// Throws when one of `names` is a public type of the package, SwiftUI or UIKit: a
     /// type of that name in the user's target would hide it there.
     static func checkShadowing(_ names: [String], made: String) throws {
         for name in names {
-            let owner =
-                PublicTypeNames.package.contains(name)
-                ? "the Navigation package's \(name)"
-                : PublicTypeNames.swiftUIViews.contains(name) ? "SwiftUI's \(name)" : nil
-            if let owner {
+            if let owner = owner(of: name) {
                 throw ScaffoldError(
                     description:
                         "\(made) would declare \(name), which hides \(owner) in the target: choose another name")
@@ -606,6 +622,7 @@ struct Scaffold {
         guard !type.contains("->") else { return nil }
         if type.hasPrefix("(") { return "a tuple" }
         if type.hasPrefix("any ") { return "an existential" }
+        if let word = type.firstMatch(of: /\b(AnyObject|Any)\b/)?.output.1 { return "built on \(word), an existential" }
         if type.contains(/\bError\b/) { return "a type built on Error" }
         return nil
     }

@@ -152,12 +152,14 @@ final class GeneratedPackageTests: XCTestCase {
         XCTAssertEqual(module.status, 0, "\(module)")
         let service = try swift(write + ["generate-service", "NetworkService", "--target", "App"], in: root)
         XCTAssertEqual(service.status, 0, "\(service)")
-        // CartSource is declared nowhere: the generator declares a placeholder and says so.
+        // CartSource is declared nowhere: the generator declares a placeholder and says so;
+        // LayerID, qualified or not, is the package's, which the files import.
         // Its test is written for XCTest, the others' for Swift Testing.
         let cart = try swift(
             write + [
                 "generate-module", "Cart", "--target", "App", "--parameter", "source:CartSource", "--parameter",
-                "id:UUID", "--testing", "xctest",
+                "id:UUID", "--parameter", "layer:Navigation.LayerID", "--parameter", "tab:LayerID", "--testing",
+                "xctest",
             ], in: root)
         XCTAssertEqual(cart.status, 0, "\(cart)")
         XCTAssertTrue(cart.output.contains("note: CartSource is declared nowhere in Sources/App"), cart.output)

@@ -290,7 +290,9 @@ final class ScaffoldInputTests: XCTestCase {
     func test_parameterTypesThatCannotBeHashable_areRefused_sayingWhy() throws {
         for (text, reason) in [
             ("pair:(Int, Int)", "a tuple"), ("value:any Sendable", "an existential"),
-            ("result:Result<Int, Error>", "a type built on Error"),
+            ("result:Result<Int, Error>", "a type built on Error"), ("x:Any", "built on Any, an existential"),
+            ("x:AnyObject", "built on AnyObject, an existential"),
+            ("x:[String: Any]", "built on Any, an existential"),
         ] {
             XCTAssertThrowsError(try Scaffold.parameter(text)) { error in
                 XCTAssertEqual(
@@ -300,6 +302,30 @@ final class ScaffoldInputTests: XCTestCase {
             }
         }
         XCTAssertNoThrow(try Scaffold.parameter("completed:(Int) -> Void"))
+        XCTAssertNoThrow(try Scaffold.parameter("value:AnyHashable"))
+    }
+
+    func test_aParameterOfATypeTheModuleDeclares_isRefused() throws {
+        let root = try makePackage()
+        for type in ["PmModule", "[PmViewState]"] {
+            assertRefused(
+                .module(name: "Pm", parameters: [.init(name: "x", type: type)]), in: root,
+                "parameter x has type \(type.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))), which module Pm "
+                    + "declares itself: a module cannot be opened with a type of its own")
+        }
+    }
+
+    func test_aParameterOfThePackagesType_getsNoPlaceholder_andEveryFileWithItImportsNavigation() throws {
+        let root = try makePackage()
+        let plan = try Scaffold(packageRoot: root, target: "App").plan(
+            .module(
+                name: "Pm",
+                parameters: [.init(name: "layer", type: "LayerID"), .init(name: "other", type: "Navigation.LayerID")]))
+        XCTAssertEqual(plan.notes, [])
+        XCTAssertFalse(plan.files.contains { $0.path.hasSuffix("/LayerID.swift") })
+        for (path, contents) in plan.files where contents.contains("LayerID") {
+            XCTAssertTrue(contents.contains("import Navigation\n"), "\(path):\n\(contents)")
+        }
     }
 
     func test_namesSwiftReservesForTypeMembers_areRefused() throws {
@@ -330,6 +356,68 @@ final class ScaffoldInputTests: XCTestCase {
         assertRefused(
             .service(name: "NavigationService"), in: root,
             "service NavigationService would declare NavigationService, which hides the Navigation package's")
+    }
+
+    func test_namesThatMakeASwiftUIOrUIKitTypesName_areRefused() throws {
+        let root = try makePackage()
+        for (module, made, owner) in [
+            ("NavigationSplit", "NavigationSplitView", "SwiftUI"), ("Shape", "ShapeView", "SwiftUI"),
+            ("Equatable", "EquatableView", "SwiftUI"), ("UI", "UIView", "UIKit"),
+        ] {
+            assertRefused(
+                .module(name: module, parameters: []), in: root,
+                "module \(module) would declare \(made), which hides \(owner)'s \(made)")
+        }
+        XCTAssertThrowsError(
+            try Scaffold(packageRoot: root, target: "App", screen: .uiKit).plan(.module(name: "UIPage", parameters: []))
+        ) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix(
+                    "module UIPage would declare UIPageViewController, which hides UIKit's UIPageViewController"),
+                "\(error)")
+        }
+        XCTAssertNoThrow(try Scaffold(packageRoot: root, target: "App").plan(.module(name: "UIPage", parameters: [])))
+    }
+
+    /// The iOS SDK `ios-typecheck` unpacked, if any.
+    private var iosSDK: URL? {
+        let cache = ProcessInfo.processInfo.environment["IOS_TYPECHECK_CACHE"] ?? "/tmp/ios-typecheck"
+        let sdk = URL(fileURLWithPath: cache).appendingPathComponent("sdk")
+        return FileManager.default.fileExists(atPath: sdk.appendingPathComponent("System/Library/Frameworks").path)
+            ? sdk : nil
+    }
+
+    func test_swiftUIAndUIKitTypeNames_areThoseTheIOSSDKDeclares() throws {
+        guard let sdk = iosSDK else { throw XCTSkip("no iOS SDK unpacked by ios-typecheck") }
+        let frameworks = sdk.appendingPathComponent("System/Library/Frameworks")
+        func read(_ path: String) -> String {
+            (try? String(contentsOf: frameworks.appendingPathComponent(path), encoding: .isoLatin1)) ?? ""
+        }
+        let swiftDeclaration =
+            /(?m)^(?:@[\w.]+(?:\([^)\n]*\))?\s+)*public\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)/
+        func swiftNames(_ text: String) -> Set<String> {
+            Set(text.matches(of: swiftDeclaration).map { String($0.output.1) })
+        }
+        let interface = "Modules/%@.swiftmodule/arm64-apple-ios.swiftinterface"
+        let swiftUI = ["SwiftUI", "SwiftUICore"].reduce(into: Set<String>()) {
+            $0.formUnion(swiftNames(read("\($1).framework/" + String(format: interface, $1))))
+        }
+        var uiKit = swiftNames(read("UIKit.framework/" + String(format: interface, "UIKit")))
+        let headers = try FileManager.default.contentsOfDirectory(
+            at: frameworks.appendingPathComponent("UIKit.framework/Headers"), includingPropertiesForKeys: nil)
+        for header in headers where header.pathExtension == "h" {
+            let text = (try? String(contentsOf: header, encoding: .isoLatin1)) ?? ""
+            uiKit.formUnion(text.matches(of: /(?m)^@(?:interface|protocol)\s+(\w+)/).map { String($0.output.1) })
+        }
+        func generatable(_ names: Set<String>) -> Set<String> {
+            names.filter { name in
+                name.hasPrefix("Mock")
+                    || PublicTypeNames.generatedSuffixes.contains { name.hasSuffix($0) && name != $0 }
+            }
+        }
+        XCTAssertFalse(swiftUI.isEmpty)
+        XCTAssertEqual(PublicTypeNames.swiftUI, generatable(swiftUI))
+        XCTAssertEqual(PublicTypeNames.uiKit, generatable(uiKit))
     }
 
     func test_publicTypeNames_areThoseTheLibrariesDeclare() throws {
