@@ -69,7 +69,8 @@ struct ModuleTemplates {
         /// Its `String` raw values let a deep link read it (`link.value("source")`), and
         /// `Codable` lets a restorable module save it.
         // TODO: Give \(type) the cases the \(name) screen is opened with; or, if it is declared
-        // in another module, delete this file.
+        // in another module, delete this file and import that module in each file of the
+        // \(name) module, and its mock assembly, that names \(type).
         enum \(type): String, Codable, CaseIterable, Hashable, Sendable {
             case placeholder
         }

@@ -199,17 +199,24 @@ struct Scaffold {
             let templates = ModuleTemplates(
                 name: name, parameters: parameters, target: target, placeholders: placeholders, testing: testing,
                 screen: screen)
+            let moduleFiles =
+                templates.sources.map { ("\(folder)/\($0.folder)/\($0.file)", $0.contents) }
+                + (testFolder.map { tests in templates.tests.map { ("\(tests)/\($0.file)", $0.contents) } } ?? [])
             notes = placeholders.map { type in
-                "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
-                    + "placeholder enum: give it its cases (see its TODO), or delete the file if \(type) comes from "
-                    + "another module"
+                let users = moduleFiles.filter { file in
+                    file.0 != "\(folder)/Module/\(type).swift"
+                        && file.1.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).contains { $0.output == type }
+                }
+                return
+                    "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
+                    + "placeholder enum: give it its cases (see its TODO); or, if \(type) comes from another module, "
+                    + "delete that file and add `import <that module>` to \(users.map(\.0).joined(separator: ", ")), and "
+                    + "that module to the dependencies of \(target) and of its tests"
                     + (Self.standardType(near: type).map {
                         "; if you meant \($0), delete \(folder) and its tests and generate the module again with \($0)"
                     } ?? "")
             }
-            files =
-                templates.sources.map { ("\(folder)/\($0.folder)/\($0.file)", $0.contents) }
-                + (testFolder.map { tests in templates.tests.map { ("\(tests)/\($0.file)", $0.contents) } } ?? [])
+            files = moduleFiles
         case .service(let name):
             try Self.checkTypeName(name, what: "service")
             guard name.hasSuffix("Service"), name != "Service" else {

@@ -464,6 +464,16 @@ final class ScaffoldInputTests: XCTestCase {
             plan.notes[0].hasPrefix(
                 "ShopSource is declared nowhere in Sources/App, so Sources/App/Modules/Shop/Module/ShopSource.swift declares it"
             ), plan.notes[0])
+        // After that file is deleted, the files that name the type need its module.
+        let shop = "Sources/App/Modules/Shop"
+        XCTAssertTrue(
+            plan.notes[0].hasSuffix(
+                "or, if ShopSource comes from another module, delete that file and add `import <that module>` to "
+                    + "\(shop)/Module/ShopModule.swift, \(shop)/Assembly/ShopAssembly.swift, "
+                    + "\(shop)/Interactor/ShopInteractor.swift, \(shop)/Presenter/ShopPresenter.swift, "
+                    + "Tests/AppTests/MockShopAssembly.swift, and that module to the dependencies of App and of its tests"
+            ),
+            plan.notes[0])
     }
 
     func test_anEscapingClosureParameter_isStoredWithoutEscaping_andTheInitializerWritesItOnce() throws {
