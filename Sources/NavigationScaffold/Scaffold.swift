@@ -282,7 +282,6 @@ struct Scaffold {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             return [:]
         }
-        let declaration = /\b(?:enum|struct|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
         var files: [URL] = []
         while let file = enumerator.nextObject() as? URL {
             if file.pathExtension == "swift" { files.append(file) }
@@ -290,8 +289,26 @@ struct Scaffold {
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             let relative = folder + file.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count)
-            for match in text.matches(of: declaration) where names[String(match.output.1)] == nil {
-                names[String(match.output.1)] = relative
+            for name in Self.topLevelTypeNames(in: text) where names[name] == nil {
+                names[name] = relative
+            }
+        }
+        return names
+    }
+
+    /// The names of the types `source` declares at its top level: not those in comments or
+    /// string literals, nor those nested in another type or an extension, which a
+    /// top-level type of the same name does not clash with.
+    static func topLevelTypeNames(in source: String) -> [String] {
+        let code = source.replacing(/(?s)\/\*.*?\*\/|\/\/[^\n]*|"""(?s:.*?)"""|"(?:\\.|[^"\\\n])*"/, with: " ")
+        let token = /[{}]|\b(?:enum|struct|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        var depth = 0
+        var names: [String] = []
+        for match in code.matches(of: token) {
+            switch match.output.0 {
+            case "{": depth += 1
+            case "}": depth = max(0, depth - 1)
+            default: if depth == 0, let name = match.output.1 { names.append(String(name)) }
             }
         }
         return names

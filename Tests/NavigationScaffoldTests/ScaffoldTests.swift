@@ -140,6 +140,31 @@ final class ScaffoldTests: XCTestCase {
                 atPath: root.appendingPathComponent("Tests/AppTests/MockPkAssembly.swift").path))
     }
 
+    func test_typesInCommentsStringsOrNestedInOthers_clashWithNothing() throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let text = """
+            // struct ProfileView was here
+            /* class ProfilePresenter */
+            let note = "enum ProfileRouter"
+            enum Outer { struct ProfileInteractor {} }
+            extension Outer { struct ProfileViewState { struct Deeper {} } }
+            enum Left {}
+            """
+        XCTAssertEqual(Scaffold.topLevelTypeNames(in: text), ["Outer", "Left"])
+        try Data(text.utf8).write(to: root.appendingPathComponent("Sources/App/Outer.swift"))
+        XCTAssertNoThrow(try Scaffold(packageRoot: root, target: "App").plan(.module(name: "Profile", parameters: [])))
+        try Data("enum ProfileRouter {}\n".utf8).write(to: root.appendingPathComponent("Sources/App/Router.swift"))
+        XCTAssertThrowsError(
+            try Scaffold(packageRoot: root, target: "App").plan(.module(name: "Profile", parameters: []))
+        ) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix(
+                    "module Profile would declare ProfileRouter, which Sources/App/Router.swift declares already"),
+                "\(error)")
+        }
+    }
+
     func test_withoutATestFolder_writesOnlyTheSources() throws {
         let root = try makePackage()
         try FileManager.default.removeItem(at: root.appendingPathComponent("Tests"))
