@@ -32,6 +32,10 @@ struct ModuleTemplates {
     /// `import Foundation` and a line break when the module has parameters, whose types
     /// (`UUID`, `Date`, `Foundation.URL`) may come from Foundation; nothing otherwise.
     private var foundationImport: String { parameters.isEmpty ? "" : "import Foundation\n" }
+    /// `import Navigation` and a line break when the module has parameters, for the files
+    /// that hold them and import no Navigation otherwise: a parameter's type may be the
+    /// package's (`LayerID`, `Navigation.LayerID`).
+    private var navigationImport: String { parameters.isEmpty ? "" : "import Navigation\n" }
 
     private var storedProperties: String { parameters.map { "    let \($0.name): \($0.type)\n" }.joined() }
     private var assignments: String { parameters.map { "        self.\($0.name) = \($0.name)\n" }.joined() }
@@ -65,7 +69,8 @@ struct ModuleTemplates {
         /// Its `String` raw values let a deep link read it (`link.value("source")`), and
         /// `Codable` lets a restorable module save it.
         // TODO: Give \(type) the cases the \(name) screen is opened with; or, if it is declared
-        // in another module, delete this file.
+        // in another module, delete this file and import that module in each file of the
+        // \(name) module, and its mock assembly, that names \(type).
         enum \(type): String, Codable, CaseIterable, Hashable, Sendable {
             case placeholder
         }
@@ -282,7 +287,7 @@ struct ModuleTemplates {
 
     private var interactor: String {
         """
-        \(foundationImport)/// Gives the \(name) screen its data.
+        \(foundationImport)\(navigationImport)/// Gives the \(name) screen its data.
         final class \(name)Interactor: \(name)Interacting {
         \(storedProperties)
             init(\(declarations)) {
@@ -297,7 +302,7 @@ struct ModuleTemplates {
     private var presenter: String {
         """
         \(foundationImport)import Architecture
-
+        \(navigationImport)
         /// Turns the \(name) view's events into navigation and data.
         final class \(name)Presenter: \(name)Presenting {
             weak var viewState: \(name)ViewState?
@@ -398,7 +403,7 @@ struct ModuleTemplates {
         return """
             \(screen == .uiKit ? Self.uiKitCondition + "\n" : "")\(foundationImport)import Navigation
 
-            @testable import \(target)
+            @testable import \(Scaffold.moduleName(of: target))
 
             /// Stands in for \(name)Assembly in tests and previews:
             /// `container.apply(Mock\(name)Assembly.self)`. It counts the screens it builds.
@@ -423,7 +428,7 @@ struct ModuleTemplates {
                 import NavigationTesting
                 import Testing
 
-                @testable import \(target)
+                @testable import \(Scaffold.moduleName(of: target))
 
                 @MainActor
                 struct \(name)RouterTests {
@@ -449,7 +454,7 @@ struct ModuleTemplates {
                 import NavigationTesting
                 import XCTest
 
-                @testable import \(target)
+                @testable import \(Scaffold.moduleName(of: target))
 
                 @MainActor
                 final class \(name)RouterTests: XCTestCase {

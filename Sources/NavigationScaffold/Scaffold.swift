@@ -90,21 +90,57 @@ struct Scaffold {
     /// - Returns: The paths written, relative to the package root.
     func write(_ plan: Plan) throws -> [String] {
         let files = plan.files
+        let manager = FileManager.default
         var written: [URL] = []
+        // The folders this run made, outermost first.
+        var made: [URL] = []
+        var current = ""
         do {
             for (path, contents) in files {
+                current = path
                 let url = url(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                var missing: [URL] = []
+                var folder = url.deletingLastPathComponent()
+                while !manager.fileExists(atPath: folder.path), folder.path != "/" {
+                    missing.insert(folder, at: 0)
+                    folder = folder.deletingLastPathComponent()
+                }
+                for folder in missing {
+                    try manager.createDirectory(at: folder, withIntermediateDirectories: false)
+                    made.append(folder)
+                }
                 try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
                 written.append(url)
             }
         } catch {
-            // Leave the package as it was: take back what this run wrote.
-            for url in written { try? FileManager.default.removeItem(at: url) }
-            throw ScaffoldError(description: "could not write the files: \(error.localizedDescription)")
+            // Leave the package as it was: take back what this run wrote, and the folders
+            // it made, innermost first, so a second run does not find the module there.
+            for url in written { try? manager.removeItem(at: url) }
+            for folder in made.reversed() { try? manager.removeItem(at: folder) }
+            throw ScaffoldError(
+                description: "could not write \(current): \(reason(for: error, writing: current)); nothing was written")
         }
         return files.map(\.path)
+    }
+
+    /// What stopped the writing of `path`, in words: a file where a folder of the path
+    /// should be, or what the system says.
+    private func reason(for error: Error, writing path: String) -> String {
+        var folder = url(path).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        while folder.path != "/", folder.path != packageRoot.path {
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                let shown =
+                    folder.path.hasPrefix(packageRoot.path + "/")
+                    ? String(folder.path.dropFirst(packageRoot.path.count + 1)) : folder.path
+                return "\(shown) is a file, where a folder should be; move it away or choose another target"
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        if let cocoa = error as? CocoaError, [.fileWriteNoPermission, .fileReadNoPermission].contains(cocoa.code) {
+            return "permission denied"
+        }
+        return error.localizedDescription
     }
 
     /// The files `request` needs, after every check; nothing is written.
@@ -144,6 +180,14 @@ struct Scaffold {
             try Self.checkParameters(parameters)
             let typeNames = ModuleTemplates.typeNames(name: name, screen: screen)
             try Self.checkShadowing(typeNames, made: "module \(name)")
+            for parameter in parameters {
+                if let own = Self.typeIdentifiers(in: parameter.type).first(where: typeNames.contains) {
+                    throw ScaffoldError(
+                        description:
+                            "parameter \(parameter.name) has type \(own), which module \(name) declares itself: a "
+                            + "module cannot be opened with a type of its own; give it a type declared elsewhere")
+                }
+            }
             try Self.checkModuleName(name)
             let folder = "\(sourceFolder)/Modules/\(name)"
             guard !exists(folder) else {
@@ -155,17 +199,24 @@ struct Scaffold {
             let templates = ModuleTemplates(
                 name: name, parameters: parameters, target: target, placeholders: placeholders, testing: testing,
                 screen: screen)
+            let moduleFiles =
+                templates.sources.map { ("\(folder)/\($0.folder)/\($0.file)", $0.contents) }
+                + (testFolder.map { tests in templates.tests.map { ("\(tests)/\($0.file)", $0.contents) } } ?? [])
             notes = placeholders.map { type in
-                "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
-                    + "placeholder enum: give it its cases (see its TODO), or delete the file if \(type) comes from "
-                    + "another module"
+                let users = moduleFiles.filter { file in
+                    file.0 != "\(folder)/Module/\(type).swift"
+                        && file.1.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).contains { $0.output == type }
+                }
+                return
+                    "\(type) is declared nowhere in \(sourceFolder), so \(folder)/Module/\(type).swift declares it as a "
+                    + "placeholder enum: give it its cases (see its TODO); or, if \(type) comes from another module, "
+                    + "delete that file and add `import <that module>` to \(users.map(\.0).joined(separator: ", ")), and "
+                    + "that module to the dependencies of \(target) and of its tests"
                     + (Self.standardType(near: type).map {
                         "; if you meant \($0), delete \(folder) and its tests and generate the module again with \($0)"
                     } ?? "")
             }
-            files =
-                templates.sources.map { ("\(folder)/\($0.folder)/\($0.file)", $0.contents) }
-                + (testFolder.map { tests in templates.tests.map { ("\(tests)/\($0.file)", $0.contents) } } ?? [])
+            files = moduleFiles
         case .service(let name):
             try Self.checkTypeName(name, what: "service")
             guard name.hasSuffix("Service"), name != "Service" else {
@@ -199,7 +250,11 @@ struct Scaffold {
     func undeclaredTypes(in parameters: [ScaffoldRequest.Parameter], sourceFolder: String) -> [String] {
         let names = parameters.flatMap { Self.typeIdentifiers(in: $0.type) }
         var seen: Set<String> = []
-        let unknown = names.filter { !Self.knownTypes.contains($0) && seen.insert($0).inserted }
+        // The Navigation package's types come with the `import Navigation` each file that
+        // holds a parameter has.
+        let unknown = names.filter {
+            !Self.knownTypes.contains($0) && !PublicTypeNames.package.contains($0) && seen.insert($0).inserted
+        }
         guard !unknown.isEmpty else { return [] }
         let declared = declaredTypeNames(under: sourceFolder)
         return unknown.filter { declared[$0] == nil }
@@ -227,7 +282,6 @@ struct Scaffold {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             return [:]
         }
-        let declaration = /\b(?:enum|struct|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
         var files: [URL] = []
         while let file = enumerator.nextObject() as? URL {
             if file.pathExtension == "swift" { files.append(file) }
@@ -235,8 +289,26 @@ struct Scaffold {
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             let relative = folder + file.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count)
-            for match in text.matches(of: declaration) where names[String(match.output.1)] == nil {
-                names[String(match.output.1)] = relative
+            for name in Self.topLevelTypeNames(in: text) where names[name] == nil {
+                names[name] = relative
+            }
+        }
+        return names
+    }
+
+    /// The names of the types `source` declares at its top level: not those in comments or
+    /// string literals, nor those nested in another type or an extension, which a
+    /// top-level type of the same name does not clash with.
+    static func topLevelTypeNames(in source: String) -> [String] {
+        let code = source.replacing(/(?s)\/\*.*?\*\/|\/\/[^\n]*|"""(?s:.*?)"""|"(?:\\.|[^"\\\n])*"/, with: " ")
+        let token = /[{}]|\b(?:enum|struct|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        var depth = 0
+        var names: [String] = []
+        for match in code.matches(of: token) {
+            switch match.output.0 {
+            case "{": depth += 1
+            case "}": depth = max(0, depth - 1)
+            default: if depth == 0, let name = match.output.1 { names.append(String(name)) }
             }
         }
         return names
@@ -340,11 +412,10 @@ struct Scaffold {
     /// `ProfileViewView`), or takes the name of a type of the package or SwiftUI (`View`,
     /// `Container`), so that `.View` and `View` in the app would read as that type.
     static func checkModuleName(_ name: String) throws {
-        if PublicTypeNames.package.contains(name) || PublicTypeNames.swiftUIViews.contains(name) {
-            let owner = PublicTypeNames.package.contains(name) ? "the Navigation package's" : "SwiftUI's"
+        if let owner = owner(of: name) {
             throw ScaffoldError(
                 description:
-                    "module \(name) takes the name of \(owner) \(name): its factory .\(name) and its files would "
+                    "module \(name) takes the name of \(owner): its factory .\(name) and its files would "
                     + "read as that type's; choose another name")
         }
         try checkDoubledWords(name, what: "module", prefixes: ["Mock"], suffixes: ModuleTemplates.suffixes)
@@ -409,15 +480,20 @@ struct Scaffold {
         "router", "interactor", "presenter", "viewState", "title", "container", "navigation",
     ]
 
-    /// Throws when one of `names` is a public type of the package, or a SwiftUI view: a
+    /// The library that declares a public type named `name`, with the name, as `SwiftUI's
+    /// TabView`; nil when none of those a generated name could hide does.
+    private static func owner(of name: String) -> String? {
+        if PublicTypeNames.package.contains(name) { return "the Navigation package's \(name)" }
+        if PublicTypeNames.swiftUI.contains(name) { return "SwiftUI's \(name)" }
+        if PublicTypeNames.uiKit.contains(name) { return "UIKit's \(name)" }
+        return nil
+    }
+
+    /// Throws when one of `names` is a public type of the package, SwiftUI or UIKit: a
     /// type of that name in the user's target would hide it there.
     static func checkShadowing(_ names: [String], made: String) throws {
         for name in names {
-            let owner =
-                PublicTypeNames.package.contains(name)
-                ? "the Navigation package's \(name)"
-                : PublicTypeNames.swiftUIViews.contains(name) ? "SwiftUI's \(name)" : nil
-            if let owner {
+            if let owner = owner(of: name) {
                 throw ScaffoldError(
                     description:
                         "\(made) would declare \(name), which hides \(owner) in the target: choose another name")
@@ -431,6 +507,25 @@ struct Scaffold {
 
     private func url(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
+    }
+
+    /// The name of the module target `target` builds, as `@testable import` needs it: the
+    /// C99 extended identifier Xcode (`PRODUCT_MODULE_NAME`) and SwiftPM make of a target's
+    /// name, each character that cannot be in an identifier made `_`, and a leading digit
+    /// too: `My App` is `My_App`, `my-app` is `my_app`, `2048` is `_048`.
+    static func moduleName(of target: String) -> String {
+        var scalars = target.precomposedStringWithCanonicalMapping.unicodeScalars.map { scalar -> Unicode.Scalar in
+            let isASCIIWord =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_"
+            let isWordBeyondASCII =
+                !scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+            return isASCIIWord || isWordBeyondASCII ? scalar : "_"
+        }
+        if let first = scalars.first, first.properties.numericType != nil { scalars[0] = "_" }
+        var name = ""
+        name.unicodeScalars.append(contentsOf: scalars)
+        return name
     }
 
     /// Throws unless `text` is a Swift identifier that is not a keyword.
@@ -551,6 +646,7 @@ struct Scaffold {
         guard !type.contains("->") else { return nil }
         if type.hasPrefix("(") { return "a tuple" }
         if type.hasPrefix("any ") { return "an existential" }
+        if let word = type.firstMatch(of: /\b(AnyObject|Any)\b/)?.output.1 { return "built on \(word), an existential" }
         if type.contains(/\bError\b/) { return "a type built on Error" }
         return nil
     }

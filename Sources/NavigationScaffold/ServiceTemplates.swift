@@ -22,8 +22,9 @@ struct ServiceTemplates {
     private var service: String {
         """
         /// What the app asks of \(name). Declare its requirements here; assemblies hand it
-        /// out as `any \(name)`, so tests and previews can replace it.
-        protocol \(name): AnyObject, Sendable {}
+        /// out as `any \(name)`, so tests and previews can replace it. It is `nonisolated`,
+        /// as a service is used from any thread, whatever the target's default isolation.
+        nonisolated protocol \(name): AnyObject, Sendable {}
 
         """
     }
@@ -31,7 +32,7 @@ struct ServiceTemplates {
     private var implementation: String {
         """
         /// The app's \(name).
-        final class Default\(name): \(name) {
+        nonisolated final class Default\(name): \(name) {
             init() {}
         }
 
@@ -42,8 +43,9 @@ struct ServiceTemplates {
         """
         import Navigation
 
-        /// Builds the app's \(name), shared for the container's life.
-        class \(name)Assembly: Assembly {
+        /// Builds the app's \(name), shared for the container's life. It is `nonisolated`, as
+        /// the thread that first resolves it builds it, and tests resolve it off the main actor.
+        nonisolated class \(name)Assembly: Assembly {
             func build() -> any \(name) {
                 shared { Default\(name)() }
             }
@@ -56,13 +58,13 @@ struct ServiceTemplates {
         """
         import Navigation
 
-        @testable import \(target)
+        @testable import \(Scaffold.moduleName(of: target))
 
         /// A \(name) for tests and previews.
-        final class Mock\(name): \(name) {}
+        nonisolated final class Mock\(name): \(name) {}
 
         /// Puts Mock\(name) in place of the real one: `container.apply(Mock\(name)Assembly.self)`.
-        final class Mock\(name)Assembly: \(name)Assembly {
+        nonisolated final class Mock\(name)Assembly: \(name)Assembly {
             override func build() -> any \(name) {
                 shared { Mock\(name)() }
             }
@@ -78,7 +80,7 @@ struct ServiceTemplates {
                 import Navigation
                 import Testing
 
-                @testable import \(target)
+                @testable import \(Scaffold.moduleName(of: target))
 
                 struct \(name)AssemblyTests {
                     @Test func build_sharesOneServiceForTheContainersLife() {
@@ -101,7 +103,7 @@ struct ServiceTemplates {
                 import Navigation
                 import XCTest
 
-                @testable import \(target)
+                @testable import \(Scaffold.moduleName(of: target))
 
                 final class \(name)AssemblyTests: XCTestCase {
                     func test_build_sharesOneServiceForTheContainersLife() {

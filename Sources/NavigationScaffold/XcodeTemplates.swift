@@ -115,13 +115,62 @@ enum XcodeTemplates {
             target: appModule, testing: variant.testing, screen: variant.screen)
     }
 
+    /// The file, in each `Navigation` folder an install writes, that lists the templates
+    /// it wrote there: the next install replaces those, and nothing else of the folder.
+    static let installMarker = ".navigation-scaffold-installed"
+
+    /// Where `install-xcode-templates` puts the templates by default: under the home
+    /// folder `HOME` names, as the shell's `~` is, or else the account's.
+    static func defaultInstallFolder(environment: [String: String]) -> URL {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(installFolder)
+    }
+
+    /// Installs the templates into `folder`, where Xcode looks for a user's: each
+    /// template an earlier install wrote (as its marker lists) and each of this one's is
+    /// replaced, and what else the `Navigation` folders hold, such as the user's own
+    /// templates, is left alone.
+    /// - Returns: The paths written, relative to `folder`.
+    static func install(into folder: URL) throws -> [String] {
+        let manager = FileManager.default
+        let written = files.map(\.path)
+        for kind in ["File Templates", "Project Templates"] {
+            let groupFolder = folder.appendingPathComponent(kind).appendingPathComponent(group)
+            let marker = groupFolder.appendingPathComponent(installMarker)
+            let earlier = ((try? String(contentsOf: marker, encoding: .utf8)) ?? "").split(separator: "\n").map(
+                String.init)
+            let current = written.compactMap { path -> String? in
+                let parts = path.split(separator: "/").map(String.init)
+                return parts.count > 2 && parts[0] == kind && parts[1] == group ? parts[2] : nil
+            }
+            let templates = Set(current).union(
+                earlier.filter { $0.hasSuffix(".xctemplate") && !$0.contains("/") && !$0.hasPrefix(".") })
+            for template in templates.sorted() {
+                try? manager.removeItem(at: groupFolder.appendingPathComponent(template))
+            }
+            do {
+                try manager.createDirectory(at: groupFolder, withIntermediateDirectories: true)
+                try Data(Set(current).sorted().map { $0 + "\n" }.joined().utf8).write(to: marker)
+            } catch {
+                throw ScaffoldError(description: "could not write the Xcode templates: \(error.localizedDescription)")
+            }
+        }
+        return try write(files, into: folder)
+    }
+
     /// Writes the templates into `folder`, replacing the `Navigation` folders there.
     /// - Returns: The paths written, relative to `folder`.
     static func write(into folder: URL) throws -> [String] {
-        let manager = FileManager.default
         for kind in ["File Templates", "Project Templates"] {
-            try? manager.removeItem(at: folder.appendingPathComponent(kind).appendingPathComponent(group))
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(kind).appendingPathComponent(group))
         }
+        return try write(files, into: folder)
+    }
+
+    /// Writes `files` into `folder`.
+    /// - Returns: The paths written, relative to `folder`.
+    private static func write(_ files: [(path: String, contents: String)], into folder: URL) throws -> [String] {
+        let manager = FileManager.default
         do {
             for (path, contents) in files {
                 let url = folder.appendingPathComponent(path)
@@ -143,7 +192,12 @@ enum XcodeTemplates {
 
     private static let appModuleOption: Plist = .dictionary([
         ("Identifier", "appModule"), ("Required", true), ("Name", "App module"),
-        ("Description", "The module the tests import with @testable import, such as App"), ("Type", "text"),
+        (
+            "Description",
+            .string(
+                "The app target's module, which the tests import with @testable import: its name with each "
+                    + "space, - or other character no identifier has as _, such as My_App for My App")
+        ), ("Type", "text"),
         ("Default", "App"),
     ])
 

@@ -24,8 +24,8 @@ do {
     case .installXcodeTemplates(let folder):
         let into =
             folder.map { URL(fileURLWithPath: $0, relativeTo: invocation.packageRoot) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(XcodeTemplates.installFolder)
-        let written = try XcodeTemplates.write(into: into)
+            ?? XcodeTemplates.defaultInstallFolder(environment: ProcessInfo.processInfo.environment)
+        let written = try XcodeTemplates.install(into: into)
         print(
             "installed \(written.count) files of the Xcode templates into \(into.path): File > New > File from "
                 + "Template lists \"Navigation Module\", \"Navigation Service\" and their tests under "

@@ -1,6 +1,10 @@
 import Foundation
 import XCTest
 
+// The test runs `swift` as a child process: on macOS and Linux only. iOS, where `xcodebuild
+// test` builds this bundle for the scheme's device tests, has no Process.
+#if os(macOS) || os(Linux)
+
 /// What a child `swift` process did.
 private struct Run: CustomStringConvertible {
     let command: String
@@ -66,6 +70,11 @@ private func swift(_ arguments: [String], in folder: URL) throws -> Run {
     return run
 }
 
+/// The targets the generated-package test writes a service into besides App (Swift 6,
+/// nonisolated): Swift 5; MainActor default isolation; and both, under a name that is no
+/// identifier.
+private let isolationTargets = ["App5", "MainApp", "main-app5"]
+
 /// Generates into a package that depends on this one, through the package plugins, then
 /// builds the package and runs the tests that were generated with the code.
 final class GeneratedPackageTests: XCTestCase {
@@ -82,10 +91,26 @@ final class GeneratedPackageTests: XCTestCase {
             at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Code/Features"), withIntermediateDirectories: true)
+        // A service in each other cell of the matrix an Xcode 26 app spans: the Swift 5
+        // mode, and MainActor default isolation (its tests nonisolated, as Xcode makes
+        // them) in either mode; one target's name is no identifier (`@testable import
+        // main_app5`).
+        for target in isolationTargets {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Tests/\(target)Tests"), withIntermediateDirectories: true)
+            try Data("enum Placeholder {}\n".utf8).write(to: root.appendingPathComponent("Sources/\(target)/App.swift"))
+        }
         defer { try? FileManager.default.removeItem(at: root) }
         let manifest = """
-            // swift-tools-version: 6.0
+            // swift-tools-version: 6.2
             import PackageDescription
+
+            let libraries: [Target.Dependency] = [
+                .product(name: "Navigation", package: "Navigation"),
+                .product(name: "Architecture", package: "Navigation"),
+            ]
 
             let package = Package(
                 name: "App",
@@ -103,6 +128,16 @@ final class GeneratedPackageTests: XCTestCase {
                     .testTarget(name: "AppTests", dependencies: [
                         "App", .product(name: "NavigationTesting", package: "Navigation"),
                     ]),
+                    .target(name: "App5", dependencies: libraries, swiftSettings: [.swiftLanguageMode(.v5)]),
+                    .testTarget(name: "App5Tests", dependencies: ["App5"], swiftSettings: [.swiftLanguageMode(.v5)]),
+                    .target(
+                        name: "MainApp", dependencies: libraries, swiftSettings: [.defaultIsolation(MainActor.self)]),
+                    .testTarget(name: "MainAppTests", dependencies: ["MainApp"]),
+                    .target(
+                        name: "main-app5", dependencies: libraries,
+                        swiftSettings: [.defaultIsolation(MainActor.self), .swiftLanguageMode(.v5)]),
+                    .testTarget(
+                        name: "main-app5Tests", dependencies: ["main-app5"], swiftSettings: [.swiftLanguageMode(.v5)]),
                 ]
             )
             """
@@ -117,12 +152,14 @@ final class GeneratedPackageTests: XCTestCase {
         XCTAssertEqual(module.status, 0, "\(module)")
         let service = try swift(write + ["generate-service", "NetworkService", "--target", "App"], in: root)
         XCTAssertEqual(service.status, 0, "\(service)")
-        // CartSource is declared nowhere: the generator declares a placeholder and says so.
+        // CartSource is declared nowhere: the generator declares a placeholder and says so;
+        // LayerID, qualified or not, is the package's, which the files import.
         // Its test is written for XCTest, the others' for Swift Testing.
         let cart = try swift(
             write + [
                 "generate-module", "Cart", "--target", "App", "--parameter", "source:CartSource", "--parameter",
-                "id:UUID", "--testing", "xctest",
+                "id:UUID", "--parameter", "layer:Navigation.LayerID", "--parameter", "tab:LayerID", "--testing",
+                "xctest",
             ], in: root)
         XCTAssertEqual(cart.status, 0, "\(cart)")
         XCTAssertTrue(cart.output.contains("note: CartSource is declared nowhere in Sources/App"), cart.output)
@@ -146,14 +183,24 @@ final class GeneratedPackageTests: XCTestCase {
             help.output)
         let unknown = try swift(write + ["generate-module", "Cart", "--target", "Shop"], in: root)
         XCTAssertTrue(
-            unknown.output.contains("no target Shop in the package; its targets are App, Features"), unknown.output)
+            unknown.output.contains(
+                "no target Shop in the package; its targets are App, App5, Features, MainApp, main-app5"),
+            unknown.output)
         let noTarget = try swift(write + ["generate-module", "Cart"], in: root)
         XCTAssertTrue(
-            noTarget.output.contains("name the target with --target: the package has App, Features"), noTarget.output)
+            noTarget.output.contains("name the target with --target: the package has App, App5, Features, MainApp"),
+            noTarget.output)
         let testTarget = try swift(write + ["generate-module", "Cart", "--target", "AppTests"], in: root)
         XCTAssertTrue(testTarget.output.contains("AppTests is a test target"), testTarget.output)
         let noValue = try swift(write + ["generate-module", "Cart", "--target"], in: root)
         XCTAssertTrue(noValue.output.contains("--target needs a value"), noValue.output)
+        for target in isolationTargets {
+            for (name, testing) in [("NetworkService", "swift-testing"), ("StoreService", "xctest")] {
+                let service = try swift(
+                    write + ["generate-service", name, "--target", target, "--testing", testing], in: root)
+                XCTAssertEqual(service.status, 0, "\(service)")
+            }
+        }
         let refused = try swift(write + ["generate-service", "Network", "--target", "App"], in: root)
         XCTAssertNotEqual(refused.status, 0)
         XCTAssertTrue(refused.output.contains("service names end in Service: call it NetworkService"), refused.output)
@@ -162,12 +209,14 @@ final class GeneratedPackageTests: XCTestCase {
         XCTAssertEqual(build.status, 0, "\(build)")
         let test = try swift(["test", "--skip-build"], in: root)
         XCTAssertEqual(test.status, 0, "\(test)")
-        // Cart's router test under XCTest; Profile's and Gallery's router tests and
+        // Cart's router test and the other cells' StoreService's two assembly tests each
+        // under XCTest; Profile's and Gallery's router tests and each cell's
         // NetworkService's two assembly tests under Swift Testing; and no assertion
         // reported outside a test.
-        XCTAssertTrue(test.output.contains("Executed 1 test, with 0 failures"), "\(test)")
-        XCTAssertTrue(test.output.contains("Test run with 4 tests"), "\(test)")
+        XCTAssertTrue(test.output.contains("Executed 7 tests, with 0 failures"), "\(test)")
+        XCTAssertTrue(test.output.contains("Test run with 10 tests"), "\(test)")
         XCTAssertTrue(test.output.contains("passed"), "\(test)")
         XCTAssertFalse(test.output.contains("outside a test"), "\(test)")
     }
 }
+#endif

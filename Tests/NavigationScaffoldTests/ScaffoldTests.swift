@@ -67,6 +67,104 @@ final class ScaffoldTests: XCTestCase {
         )
     }
 
+    func test_serviceTypes_areNonisolated_soAMainActorDefaultTargetBuildsAndTestsThem() throws {
+        // A target with MainActor default isolation (Xcode 26's app targets) would make
+        // the assembly main-actor isolated: its nonisolated tests could not call build(),
+        // and in Swift 5 the container released it off the main actor and crashed.
+        let service = ServiceTemplates(name: "NetworkService", target: "App")
+        let files = Dictionary(uniqueKeysWithValues: (service.sources + service.tests).map { ($0.file, $0.contents) })
+        XCTAssertTrue(files["NetworkService.swift"]?.contains("nonisolated protocol NetworkService:") == true)
+        XCTAssertTrue(
+            files["DefaultNetworkService.swift"]?.contains("nonisolated final class DefaultNetworkService:") == true)
+        XCTAssertTrue(
+            files["NetworkServiceAssembly.swift"]?.contains("nonisolated class NetworkServiceAssembly: Assembly")
+                == true)
+        let mock = files["MockNetworkServiceAssembly.swift"] ?? ""
+        XCTAssertTrue(mock.contains("nonisolated final class MockNetworkService:"), mock)
+        XCTAssertTrue(mock.contains("nonisolated final class MockNetworkServiceAssembly:"), mock)
+    }
+
+    func test_testableImport_namesTheModule_notTheTargetAsWritten() throws {
+        XCTAssertEqual(Scaffold.moduleName(of: "App"), "App")
+        XCTAssertEqual(Scaffold.moduleName(of: "My App"), "My_App")
+        XCTAssertEqual(Scaffold.moduleName(of: "my-app"), "my_app")
+        XCTAssertEqual(Scaffold.moduleName(of: "Shop.iOS"), "Shop_iOS")
+        XCTAssertEqual(Scaffold.moduleName(of: "2048"), "_048")
+        XCTAssertEqual(Scaffold.moduleName(of: "Café"), "Café")
+        let module = ModuleTemplates(name: "Profile", parameters: [], target: "My App")
+        let service = ServiceTemplates(name: "NetworkService", target: "my-app")
+        for (file, contents) in module.tests + service.tests {
+            XCTAssertTrue(
+                contents.contains(
+                    "@testable import \(file.hasPrefix("MockProfile") || file.hasPrefix("Profile") ? "My_App" : "my_app")\n"
+                ),
+                "\(file):\n\(contents)")
+            XCTAssertFalse(contents.contains("@testable import My App"), contents)
+            XCTAssertFalse(contents.contains("@testable import my-app"), contents)
+        }
+    }
+
+    func test_aFailedWrite_takesBackItsFoldersToo_soARetryWorks() throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = snapshot(root)
+        let scaffold = Scaffold(packageRoot: root, target: "App")
+        let plan = try scaffold.plan(.module(name: "Pk", parameters: []))
+        // Something takes the last file's place after the checks, as a denied write would.
+        let last = root.appendingPathComponent(plan.files[plan.files.count - 1].path)
+        try Data().write(to: last)
+        XCTAssertThrowsError(try scaffold.write(plan)) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix("could not write Tests/AppTests/PkRouterTests.swift: "), "\(error)")
+        }
+        try FileManager.default.removeItem(at: last)
+        XCTAssertEqual(snapshot(root).keys.sorted(), before.keys.sorted())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/App/Modules").path))
+        XCTAssertEqual(try scaffold.generate(.module(name: "Pk", parameters: [])).count, 10)
+    }
+
+    func test_aFileWhereAFolderShouldBe_isNamed() throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data().write(to: root.appendingPathComponent("Sources/App/Modules"))
+        XCTAssertThrowsError(
+            try Scaffold(packageRoot: root, target: "App").generate(.module(name: "Pk", parameters: []))
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "could not write Sources/App/Modules/Pk/Module/PkModule.swift: Sources/App/Modules is a file, where a "
+                    + "folder should be; move it away or choose another target; nothing was written")
+        }
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Tests/AppTests/MockPkAssembly.swift").path))
+    }
+
+    func test_typesInCommentsStringsOrNestedInOthers_clashWithNothing() throws {
+        let root = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let text = """
+            // struct ProfileView was here
+            /* class ProfilePresenter */
+            let note = "enum ProfileRouter"
+            enum Outer { struct ProfileInteractor {} }
+            extension Outer { struct ProfileViewState { struct Deeper {} } }
+            enum Left {}
+            """
+        XCTAssertEqual(Scaffold.topLevelTypeNames(in: text), ["Outer", "Left"])
+        try Data(text.utf8).write(to: root.appendingPathComponent("Sources/App/Outer.swift"))
+        XCTAssertNoThrow(try Scaffold(packageRoot: root, target: "App").plan(.module(name: "Profile", parameters: [])))
+        try Data("enum ProfileRouter {}\n".utf8).write(to: root.appendingPathComponent("Sources/App/Router.swift"))
+        XCTAssertThrowsError(
+            try Scaffold(packageRoot: root, target: "App").plan(.module(name: "Profile", parameters: []))
+        ) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix(
+                    "module Profile would declare ProfileRouter, which Sources/App/Router.swift declares already"),
+                "\(error)")
+        }
+    }
+
     func test_withoutATestFolder_writesOnlyTheSources() throws {
         let root = try makePackage()
         try FileManager.default.removeItem(at: root.appendingPathComponent("Tests"))
@@ -217,7 +315,9 @@ final class ScaffoldInputTests: XCTestCase {
     func test_parameterTypesThatCannotBeHashable_areRefused_sayingWhy() throws {
         for (text, reason) in [
             ("pair:(Int, Int)", "a tuple"), ("value:any Sendable", "an existential"),
-            ("result:Result<Int, Error>", "a type built on Error"),
+            ("result:Result<Int, Error>", "a type built on Error"), ("x:Any", "built on Any, an existential"),
+            ("x:AnyObject", "built on AnyObject, an existential"),
+            ("x:[String: Any]", "built on Any, an existential"),
         ] {
             XCTAssertThrowsError(try Scaffold.parameter(text)) { error in
                 XCTAssertEqual(
@@ -227,6 +327,30 @@ final class ScaffoldInputTests: XCTestCase {
             }
         }
         XCTAssertNoThrow(try Scaffold.parameter("completed:(Int) -> Void"))
+        XCTAssertNoThrow(try Scaffold.parameter("value:AnyHashable"))
+    }
+
+    func test_aParameterOfATypeTheModuleDeclares_isRefused() throws {
+        let root = try makePackage()
+        for type in ["PmModule", "[PmViewState]"] {
+            assertRefused(
+                .module(name: "Pm", parameters: [.init(name: "x", type: type)]), in: root,
+                "parameter x has type \(type.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))), which module Pm "
+                    + "declares itself: a module cannot be opened with a type of its own")
+        }
+    }
+
+    func test_aParameterOfThePackagesType_getsNoPlaceholder_andEveryFileWithItImportsNavigation() throws {
+        let root = try makePackage()
+        let plan = try Scaffold(packageRoot: root, target: "App").plan(
+            .module(
+                name: "Pm",
+                parameters: [.init(name: "layer", type: "LayerID"), .init(name: "other", type: "Navigation.LayerID")]))
+        XCTAssertEqual(plan.notes, [])
+        XCTAssertFalse(plan.files.contains { $0.path.hasSuffix("/LayerID.swift") })
+        for (path, contents) in plan.files where contents.contains("LayerID") {
+            XCTAssertTrue(contents.contains("import Navigation\n"), "\(path):\n\(contents)")
+        }
     }
 
     func test_namesSwiftReservesForTypeMembers_areRefused() throws {
@@ -257,6 +381,68 @@ final class ScaffoldInputTests: XCTestCase {
         assertRefused(
             .service(name: "NavigationService"), in: root,
             "service NavigationService would declare NavigationService, which hides the Navigation package's")
+    }
+
+    func test_namesThatMakeASwiftUIOrUIKitTypesName_areRefused() throws {
+        let root = try makePackage()
+        for (module, made, owner) in [
+            ("NavigationSplit", "NavigationSplitView", "SwiftUI"), ("Shape", "ShapeView", "SwiftUI"),
+            ("Equatable", "EquatableView", "SwiftUI"), ("UI", "UIView", "UIKit"),
+        ] {
+            assertRefused(
+                .module(name: module, parameters: []), in: root,
+                "module \(module) would declare \(made), which hides \(owner)'s \(made)")
+        }
+        XCTAssertThrowsError(
+            try Scaffold(packageRoot: root, target: "App", screen: .uiKit).plan(.module(name: "UIPage", parameters: []))
+        ) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix(
+                    "module UIPage would declare UIPageViewController, which hides UIKit's UIPageViewController"),
+                "\(error)")
+        }
+        XCTAssertNoThrow(try Scaffold(packageRoot: root, target: "App").plan(.module(name: "UIPage", parameters: [])))
+    }
+
+    /// The iOS SDK `ios-typecheck` unpacked, if any.
+    private var iosSDK: URL? {
+        let cache = ProcessInfo.processInfo.environment["IOS_TYPECHECK_CACHE"] ?? "/tmp/ios-typecheck"
+        let sdk = URL(fileURLWithPath: cache).appendingPathComponent("sdk")
+        return FileManager.default.fileExists(atPath: sdk.appendingPathComponent("System/Library/Frameworks").path)
+            ? sdk : nil
+    }
+
+    func test_swiftUIAndUIKitTypeNames_areThoseTheIOSSDKDeclares() throws {
+        guard let sdk = iosSDK else { throw XCTSkip("no iOS SDK unpacked by ios-typecheck") }
+        let frameworks = sdk.appendingPathComponent("System/Library/Frameworks")
+        func read(_ path: String) -> String {
+            (try? String(contentsOf: frameworks.appendingPathComponent(path), encoding: .isoLatin1)) ?? ""
+        }
+        let swiftDeclaration =
+            /(?m)^(?:@[\w.]+(?:\([^)\n]*\))?\s+)*public\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)/
+        func swiftNames(_ text: String) -> Set<String> {
+            Set(text.matches(of: swiftDeclaration).map { String($0.output.1) })
+        }
+        let interface = "Modules/%@.swiftmodule/arm64-apple-ios.swiftinterface"
+        let swiftUI = ["SwiftUI", "SwiftUICore"].reduce(into: Set<String>()) {
+            $0.formUnion(swiftNames(read("\($1).framework/" + String(format: interface, $1))))
+        }
+        var uiKit = swiftNames(read("UIKit.framework/" + String(format: interface, "UIKit")))
+        let headers = try FileManager.default.contentsOfDirectory(
+            at: frameworks.appendingPathComponent("UIKit.framework/Headers"), includingPropertiesForKeys: nil)
+        for header in headers where header.pathExtension == "h" {
+            let text = (try? String(contentsOf: header, encoding: .isoLatin1)) ?? ""
+            uiKit.formUnion(text.matches(of: /(?m)^@(?:interface|protocol)\s+(\w+)/).map { String($0.output.1) })
+        }
+        func generatable(_ names: Set<String>) -> Set<String> {
+            names.filter { name in
+                name.hasPrefix("Mock")
+                    || PublicTypeNames.generatedSuffixes.contains { name.hasSuffix($0) && name != $0 }
+            }
+        }
+        XCTAssertFalse(swiftUI.isEmpty)
+        XCTAssertEqual(PublicTypeNames.swiftUI, generatable(swiftUI))
+        XCTAssertEqual(PublicTypeNames.uiKit, generatable(uiKit))
     }
 
     func test_publicTypeNames_areThoseTheLibrariesDeclare() throws {
@@ -303,6 +489,16 @@ final class ScaffoldInputTests: XCTestCase {
             plan.notes[0].hasPrefix(
                 "ShopSource is declared nowhere in Sources/App, so Sources/App/Modules/Shop/Module/ShopSource.swift declares it"
             ), plan.notes[0])
+        // After that file is deleted, the files that name the type need its module.
+        let shop = "Sources/App/Modules/Shop"
+        XCTAssertTrue(
+            plan.notes[0].hasSuffix(
+                "or, if ShopSource comes from another module, delete that file and add `import <that module>` to "
+                    + "\(shop)/Module/ShopModule.swift, \(shop)/Assembly/ShopAssembly.swift, "
+                    + "\(shop)/Interactor/ShopInteractor.swift, \(shop)/Presenter/ShopPresenter.swift, "
+                    + "Tests/AppTests/MockShopAssembly.swift, and that module to the dependencies of App and of its tests"
+            ),
+            plan.notes[0])
     }
 
     func test_anEscapingClosureParameter_isStoredWithoutEscaping_andTheInitializerWritesItOnce() throws {
@@ -703,26 +899,53 @@ final class XcodeTemplatesTests: XCTestCase {
         XCTAssertTrue(stored.contains("Modules/Main/Module/MainModule.swift"))
     }
 
-    func test_installXcodeTemplates_writesBothKindsIntoTheFolder_replacingAnOlderInstall() throws {
+    func test_installXcodeTemplates_replacesAnEarlierInstall_andLeavesTheUsersOwnTemplates() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stale = folder.appendingPathComponent("File Templates/Navigation/Old.xctemplate/TemplateInfo.plist")
-        try FileManager.default.createDirectory(
-            at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data().write(to: stale)
-        let mine = folder.appendingPathComponent("File Templates/Mine/TemplateInfo.plist")
-        try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data().write(to: mine)
+        func put(_ path: String, _ text: String = "") throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        // An earlier install: a template this one no longer has, listed in its marker, and
+        // a file this one no longer writes into a template it still has.
+        try put("File Templates/Navigation/Old.xctemplate/TemplateInfo.plist")
+        try put("File Templates/Navigation/\(XcodeTemplates.installMarker)", "Old.xctemplate\n")
+        try put("File Templates/Navigation/Navigation Module.xctemplate/Stale.swift")
+        // The user's own templates, in the same group and elsewhere.
+        try put("File Templates/Navigation/Mine.xctemplate/TemplateInfo.plist")
+        try put("Project Templates/Navigation/My App.xctemplate/TemplateInfo.plist")
+        try put("File Templates/Mine/TemplateInfo.plist")
 
         let invocation = try Invocation(arguments: ["install-xcode-templates", "--into", folder.path])
         XCTAssertEqual(invocation.action, .installXcodeTemplates(folder: folder.path))
         XCTAssertEqual(
             try Invocation(arguments: ["install-xcode-templates"]).action, .installXcodeTemplates(folder: nil))
         XCTAssertThrowsError(try Invocation(arguments: ["install-xcode-templates", "--to", "x"]))
-        _ = try XcodeTemplates.write(into: folder)
-        let written = snapshot(folder)
+        _ = try XcodeTemplates.install(into: folder)
+        let mine = [
+            "/File Templates/Navigation/Mine.xctemplate/TemplateInfo.plist",
+            "/Project Templates/Navigation/My App.xctemplate/TemplateInfo.plist",
+            "/File Templates/Mine/TemplateInfo.plist",
+        ]
+        let markers = ["File Templates", "Project Templates"].map {
+            "/\($0)/Navigation/\(XcodeTemplates.installMarker)"
+        }
         XCTAssertEqual(
-            Set(written.keys),
-            Set(XcodeTemplates.files.map { "/" + $0.path } + ["/File Templates/Mine/TemplateInfo.plist"]))
+            Set(snapshot(folder).keys), Set(XcodeTemplates.files.map { "/" + $0.path } + mine + markers))
+        // A second install replaces the first, and still not the user's.
+        _ = try XcodeTemplates.install(into: folder)
+        XCTAssertEqual(
+            Set(snapshot(folder).keys), Set(XcodeTemplates.files.map { "/" + $0.path } + mine + markers))
+    }
+
+    func test_installXcodeTemplates_goesUnderTheHomeFolderHOMENames() {
+        XCTAssertEqual(
+            XcodeTemplates.defaultInstallFolder(environment: ["HOME": "/tmp/someone"]).path,
+            "/tmp/someone/Library/Developer/Xcode/Templates")
+        XCTAssertEqual(
+            XcodeTemplates.defaultInstallFolder(environment: [:]).path,
+            URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Developer/Xcode/Templates").path)
     }
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import Architecture
+import Navigation
 
 /// Turns the ___VARIABLE_productName___ view's events into navigation and data.
 final class ___VARIABLE_productName___Presenter: ___VARIABLE_productName___Presenting {
