@@ -268,11 +268,6 @@ struct InstanceKey: Hashable {
 }
 
 /// A shared value, boxed so that every cached value is an object.
-///
-/// A value that is a class instance is its own object: it is cached as it is, with no box,
-/// so that reading it loads one pointer fewer (every load of a `shared` read waits for the
-/// one before it). ``stored(_:)`` and ``value(of:as:)`` decide alike from the type alone,
-/// and a slot's key holds the type, so a slot is read as it was written.
 @usableFromInline
 final class Box<Value> {
     @usableFromInline let value: Value
@@ -280,26 +275,6 @@ final class Box<Value> {
     @usableFromInline
     init(_ value: Value) {
         self.value = value
-    }
-
-    /// Whether values of `Value` are kept as they are: a class's instances, one reference
-    /// each. Known when the type is, so the check costs nothing in a specialized read.
-    @inlinable
-    static var isUnboxed: Bool {
-        Value.self is AnyObject.Type && MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size
-    }
-
-    /// What a cache keeps for `value`: the value itself where it is a class instance, a box
-    /// otherwise.
-    @usableFromInline
-    static func stored(_ value: Value) -> AnyObject {
-        isUnboxed ? unsafeBitCast(value, to: AnyObject.self) : Box(value)
-    }
-
-    /// The value kept as `object` by ``stored(_:)``.
-    @inlinable @inline(__always)
-    static func value(of object: AnyObject, as type: Value.Type) -> Value {
-        isUnboxed ? unsafeBitCast(object, to: Value.self) : unsafeDowncast(object, to: Box<Value>.self).value
     }
 }
 
@@ -399,8 +374,8 @@ final class InstanceCache: Sendable {
     /// The shared value in `slot`, read under the lock, for systems without atomics.
     @usableFromInline
     func lockedSharedValue<T>(at slot: InstanceKey, as type: T.Type) -> T? {
-        // The slot's key holds T, so its object is what Box<T> stores for a T.
-        box(at: slot).map { Box<T>.value(of: $0, as: T.self) }
+        // The slot's key holds T, so its box is a Box<T>.
+        box(at: slot).map { unsafeDowncast($0, to: Box<T>.self).value }
     }
 
     /// The box of the shared value in `slot`, if it was built.
@@ -424,10 +399,10 @@ final class InstanceCache: Sendable {
         switch claim {
         case .found(let box):
             // Another thread built it while this one waited.
-            return Box<T>.value(of: box, as: T.self)
+            return unsafeDowncast(box, to: Box<T>.self).value
         case .build(let claimed):
             let value = factory()
-            let box = Box<T>.stored(value)
+            let box = Box(value)
             slots.withLock { slots in
                 slots.shared[slot] = box
                 #if canImport(Synchronization)

@@ -170,9 +170,10 @@ final class PublishedSlots: @unchecked Sendable {
         // The snapshot is kept alive by `newestSnapshot` or by its successor until `self` is
         // freed, and `self` outlives this call.
         guard let position = Snapshot.position(of: slot, in: memory) else { return nil }
-        // The slot's key holds T, so its object is what Box<T> stores for a T; the cache
-        // keeps the object alive.
-        return Snapshot.slots(memory)[position].box._withUnsafeGuaranteedRef { Box<T>.value(of: $0, as: T.self) }
+        // The slot's key holds T, so its box is a Box<T>; the cache keeps the box alive.
+        return Snapshot.slots(memory)[position].box._withUnsafeGuaranteedRef {
+            unsafeDowncast($0, to: Box<T>.self).value
+        }
     }
 
     /// The slots of every snapshot kept, the newest and those before it; callers hold the
