@@ -155,11 +155,11 @@ package final class ScreenSession: Observable {
                 // A platform that cannot read now is asked again later.
                 send(platform.read().map(SceneEvent.read) ?? .unreadable)
             case .tap(let button, let alert, let runsActionIfGone):
-                // Run anyway only for an alert the state let go of: a guard that refused
-                // the dismissal keeps the alert, and its action unrun.
-                if !navigation.tap(button, of: alert), runsActionIfGone,
-                    !navigation.state.alerts.contains(where: { $0.id == alert.id })
-                {
+                // Run anyway only for an alert the state let go of before the tap: one it
+                // still holds is the navigation's to decide (a guard that refuses or
+                // redirects the dismissal keeps the action unrun).
+                let held = navigation.state.alerts.contains { $0.id == alert.id }
+                if !navigation.tap(button, of: alert), runsActionIfGone, !held {
                     button.action?()
                 }
             case .releaseViews(let ids):

@@ -112,9 +112,12 @@ package struct UIKitHostPlanner {
     package private(set) var isUnanimatedUntilSettled = false
     /// The alert that shows, with its buttons, for its answer.
     private var shownAlert: NavigationAlert?
-    /// The last alert presented and not answered yet, which the user can still answer
-    /// while the planner dismisses it.
-    private var lastPresentedAlert: NavigationAlert?
+    /// The alerts presented and not answered yet, latest last, at most
+    /// ``unansweredLimit``: the user can still answer one while the planner dismisses it,
+    /// or after the planner presented another (its handler runs at its dismissal's end).
+    private var unansweredAlerts: [NavigationAlert] = []
+    /// How many presented alerts wait for an answer at most: older ones are forgotten.
+    private static let unansweredLimit = 8
     /// The alert UIKit took down on its own while it held the call of step `step` back:
     /// the user tapped one of its buttons, whose handler is still to run. It is not
     /// presented again unless that step's watchdog fires first.
@@ -221,7 +224,7 @@ package struct UIKitHostPlanner {
         case .alertAnswered(let id, let button):
             // The alert may be one the planner is dismissing: the user's tap came first,
             // and answers it all the same.
-            let alert = [shownAlert, lastPresentedAlert].compactMap { $0 }.first { $0.id == id }
+            let alert = ([shownAlert].compactMap { $0 } + unansweredAlerts.reversed()).first { $0.id == id }
             guard let alert, alert.buttons.indices.contains(button) else { return unexpected(event) }
             if awaitedAnswer?.id == id { awaitedAnswer = nil }
             // UIKit took the alert down before its handler ran.
@@ -229,7 +232,7 @@ package struct UIKitHostPlanner {
                 shown.alert = nil
                 shownAlert = nil
             }
-            lastPresentedAlert = nil
+            unansweredAlerts.removeAll { $0.id == id }
             if state.alert?.id == id {
                 var changed = state
                 changed.apply(.dismissAlert)
@@ -398,11 +401,11 @@ package struct UIKitHostPlanner {
 
     /// The user took the alert `id` down with none of its buttons (a tap outside an action
     /// sheet's popover): it no longer shows, and the state lets go of it, or the planner
-    /// would present it again. ``lastPresentedAlert`` stays, so that the handler of a
+    /// would present it again. It stays among ``unansweredAlerts``, so that the handler of a
     /// cancel button that UIKit runs after this still answers it, once.
     private mutating func alertDismissed(_ id: NavigationAlert.ID) -> [Action] {
         // A button's handler that ran first answered it already: nothing is left to do.
-        guard shownAlert?.id == id || lastPresentedAlert?.id == id else { return [] }
+        guard shownAlert?.id == id || unansweredAlerts.contains(where: { $0.id == id }) else { return [] }
         if shown.alert == id {
             shown.alert = nil
             shownAlert = nil
@@ -423,8 +426,10 @@ package struct UIKitHostPlanner {
         // A re-tap of the tab UIKit shows, while the state selected another that UIKit
         // does not show yet: the user re-tapped the tab they see, which selects it and
         // does what a re-tap does there (the state's reselection rule).
+        // Two transactions: a guard that refuses the re-tap's own effect (a pop to the
+        // root) leaves the tap's selection, which UIKit already shows.
         if reselected, state.selectedTab?.id != id {
-            return writeBack([.selectTab(tab.module), .selectTab(tab.module)])
+            return writeBack([.selectTab(tab.module)], [.selectTab(tab.module)])
         }
         return writeBack([.selectTab(tab.module)])
     }
@@ -468,16 +473,21 @@ package struct UIKitHostPlanner {
 
     // MARK: Write-backs
 
-    /// Applies `operations` to the planner's copy of the state at once, so that nothing
+    /// Applies each of `operations`, a transaction each, to the planner's copy of the
+    /// state at once, so that nothing
     /// plans against the state from before the user's gesture, and asks the host to
     /// apply them to the navigation, whose change comes back as
     /// ``navigationChanged(to:)``.
-    private mutating func writeBack(_ operations: [NavigationOperation]) -> [Action] {
-        let transaction = NavigationTransaction(operations)
-        var changed = state
-        changed.apply(transaction)
-        state = changed
-        return [.apply(transaction)] + plan()
+    private mutating func writeBack(_ operations: [NavigationOperation]...) -> [Action] {
+        var actions: [Action] = []
+        for operations in operations {
+            let transaction = NavigationTransaction(operations)
+            var changed = state
+            changed.apply(transaction)
+            state = changed
+            actions.append(.apply(transaction))
+        }
+        return actions + plan()
     }
 
     /// Takes the pop of `container` down to `ids` into what shows, and gives the
@@ -554,7 +564,9 @@ package struct UIKitHostPlanner {
         shown = shown.applying(call)
         if case .presentAlert(let alert, _) = call {
             shownAlert = alert
-            lastPresentedAlert = alert
+            unansweredAlerts.removeAll { $0.id == alert.id }
+            unansweredAlerts.append(alert)
+            if unansweredAlerts.count > Self.unansweredLimit { unansweredAlerts.removeFirst() }
         }
         if shown.alert == nil { shownAlert = nil }
         phase = .calling(Call(step: steps, call: call))

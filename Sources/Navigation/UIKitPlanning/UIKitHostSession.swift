@@ -154,9 +154,10 @@ package final class UIKitHostSession: UIKitHostBoundary {
             // (a restoration, a dismissal) before UIKit ran the handler, and the answer
             // still counts, once. A guard that refused the dismissal keeps the alert, and
             // its action unrun: the planner shows it again.
-            if !navigation.tap(alert.buttons[button], of: alert),
-                !navigation.state.alerts.contains(where: { $0.id == alert.id })
-            {
+            // The navigation decides for an alert it still holds (a guard that refuses or
+            // redirects the dismissal keeps the action unrun).
+            let held = navigation.state.alerts.contains { $0.id == alert.id }
+            if !navigation.tap(alert.buttons[button], of: alert), !held {
                 alert.buttons[button].action?()
             }
         }
