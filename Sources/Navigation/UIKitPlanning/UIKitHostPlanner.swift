@@ -149,13 +149,13 @@ package struct UIKitHostPlanner {
         phase == .idle && shown == target
     }
 
-    /// The call under way, if any.
     /// Whether the watchdog of step `step` still has something to ask: the call of that
     /// step is under way, or the handler of an alert taken down during it has not run.
     package func isWatching(_ step: Int) -> Bool {
         call?.step == step || awaitedAnswer?.step == step
     }
 
+    /// The call under way, if any.
     package var call: Call? {
         switch phase {
         case .calling(let call): call
