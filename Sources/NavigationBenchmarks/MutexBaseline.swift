@@ -39,7 +39,11 @@ func mutexBaselineFigures(_ budget: Budget) -> [Figure] {
     // cost must not change with what the container does to its assemblies (a weak
     // reference to one, for instance, slows every retain of it).
     let baselineContainer = DependencyContainer()
-    registry.insert(BenchAssembly(container: baselineContainer), for: BenchAssembly.self)
+    let registered = BenchAssembly(container: baselineContainer)
+    registry.insert(registered, for: BenchAssembly.self)
+    // What a registry under a Mutex does for `resolve(X.self).build()` of a shared value:
+    // a lookup of the assembly, then one of the value it shares, each retaining its object.
+    registry.insert(registered.build(), for: Service.self)
     let applied = DependencyContainer()
     applied.apply(MockBenchAssembly.self)
     let iterations = 2_000_000
@@ -52,6 +56,12 @@ func mutexBaselineFigures(_ budget: Budget) -> [Figure] {
             { count in for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self)) } },
             { count in for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self).build()) } },
             { count in for _ in 0..<count { blackHole(applied.resolve(BenchAssembly.self)) } },
+            { count in
+                for _ in 0..<count {
+                    blackHole(registry.lookup(BenchAssembly.self))
+                    blackHole(registry.lookup(Service.self))
+                }
+            },
         ])
     let two = measureInTurns(
         budget, iterations: iterations,
@@ -62,14 +72,21 @@ func mutexBaselineFigures(_ budget: Budget) -> [Figure] {
                 for _ in 0..<count { blackHole(container.resolve(BenchAssembly.self).build()) }
             },
             onTwoThreads { count in for _ in 0..<count { blackHole(applied.resolve(BenchAssembly.self)) } },
+            onTwoThreads { count in
+                for _ in 0..<count {
+                    blackHole(registry.lookup(BenchAssembly.self))
+                    blackHole(registry.lookup(Service.self))
+                }
+            },
         ])
-    let (baseline, transient, shared, override) = (one[0], one[1], one[2], one[3])
-    let (baselineTwo, transientTwo, sharedTwo, overrideTwo) = (two[0], two[1], two[2], two[3])
+    let (baseline, transient, shared, override, pair) = (one[0], one[1], one[2], one[3], one[4])
+    let (baselineTwo, transientTwo, sharedTwo, overrideTwo, pairTwo) = (two[0], two[1], two[2], two[3], two[4])
     // The two-thread figures are reported, not checked by the quick run: on a machine
     // whose two cores other processes share, one thread descheduled doubles either
     // figure alone.
     let lookup = "Mutex<[ObjectIdentifier: AnyObject]> lookup + cast"
     let lookupTwo = "\(lookup), two threads (per thread)"
+    let pairLookup = "two Mutex lookups + casts: the assembly, then its shared value"
     return [
         Figure(
             name: "transient: resolve, nothing applied", nsPerOp: transient, baseline: lookup,
@@ -89,6 +106,16 @@ func mutexBaselineFigures(_ budget: Budget) -> [Figure] {
         Figure(
             name: "override, two threads (per thread)", nsPerOp: overrideTwo, baseline: lookupTwo,
             baselineNsPerOp: baselineTwo, target: "<= 1", checked: false),
+        // The shared read returns two objects, the assembly and its value, and on two
+        // threads each one's reference count moves between the cores; the lookup above
+        // retains one. The like-for-like baseline retains the same two.
+        Figure(
+            name: "shared, like for like, two threads (per thread)", nsPerOp: sharedTwo,
+            baseline: "\(pairLookup), two threads",
+            baselineNsPerOp: pairTwo, target: "<= 1", checked: false),
+        Figure(
+            name: "shared, like for like", nsPerOp: shared, baseline: pairLookup,
+            baselineNsPerOp: pair, target: "<= 1"),
     ]
 }
 #else
