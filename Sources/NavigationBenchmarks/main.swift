@@ -9,12 +9,21 @@
 // With --quick, the run fails (exit status 1) when a figure misses its numeric target by
 // more than twice: a ratio over 2x its `<= N` or `< N` target. Only that gross miss is
 // checked, so the noise of a loaded CI machine does not make the gate flaky; the targets
-// themselves are for the full run to show.
+// themselves are for the full run to show. Every run first checks that the container hands
+// back each kind of shared value as it built it, in this optimized build (exit status 1
+// when it does not).
 
 import Foundation
 
 let arguments = Set(ProcessInfo.processInfo.arguments.dropFirst())
 let budget = arguments.contains("--quick") ? Budget.quick : Budget.full
+
+let mismatches = valueKindMismatches()
+if !mismatches.isEmpty {
+    FileHandle.standardError.write(
+        Data(("Shared values read back unlike what was built: \(mismatches.joined(separator: ", "))\n").utf8))
+    exit(1)
+}
 
 // First, while the process has freed nothing its allocator could hand out again.
 let memoryFigures = arguments.contains("--container") ? [] : await MainActor.run { journalMemoryFigures(budget) }
