@@ -29,6 +29,10 @@ import Musl
 ///   knows it, and goes on: the builder may only be slow.
 /// - A thread whose construction stack reaches ``nestingLimit`` stops with the chain,
 ///   before it runs out of stack.
+/// - A thread that ends while it builds (`pthread_exit`, `Thread.exit()` inside a factory)
+///   gives up what it was building as it ends: the threads waiting for it wake, and the
+///   next use builds the slot anew. A thread's identity is only unique while it runs, so
+///   nothing of an ended thread may stay recorded for a new one to inherit.
 final class Construction: @unchecked Sendable {
     // Sendable because `pending`, `waiting`, `stacks` and `reportDelay` are touched only
     // under `lock`, which is never held while user code runs.
@@ -41,6 +45,16 @@ final class Construction: @unchecked Sendable {
     private var stacks: [UInt: [Pending]] = [:]
     /// How long a first use waits for a slot another thread builds before it reports the wait.
     private var delay: Duration = .seconds(2)
+    /// A thread-specific key set on a thread's first build, whose destructor runs as the
+    /// thread ends (``threadEnded()``).
+    private let buildingKey: pthread_key_t
+
+    init() {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { _ in construction.threadEnded() }
+        precondition(status == 0, "pthread_key_create failed with \(status)")
+        buildingKey = key
+    }
 
     /// How many slots one thread may be building at once, each needed by the one before:
     /// far deeper than assemblies nest, and shallow enough for a secondary thread's stack.
@@ -106,6 +120,10 @@ final class Construction: @unchecked Sendable {
                             stopNestingTooDeeply(stack.map { $0.name() } + [name()])
                         }
                         pending[slot] = claimed
+                        if stacks[thread] == nil, pthread_getspecific(buildingKey) == nil {
+                            // Any non-null value: the destructor runs only for those.
+                            pthread_setspecific(buildingKey, UnsafeRawPointer(bitPattern: 1))
+                        }
                         stacks[thread, default: []].append(claimed)
                         return .claimed(.build(claimed))
                     }
@@ -144,6 +162,19 @@ final class Construction: @unchecked Sendable {
             stacks[claimed.builder]?.removeLast()
             if stacks[claimed.builder]?.isEmpty == true { stacks[claimed.builder] = nil }
             claimed.finished.broadcast()
+        }
+    }
+
+    /// Gives up what the calling thread, which is ending, was building: its factories
+    /// will not return. The threads waiting for those slots wake and find them free.
+    private func threadEnded() {
+        let thread = currentThread()
+        lock.withLock {
+            waiting[thread] = nil
+            for abandoned in stacks.removeValue(forKey: thread) ?? [] where pending[abandoned.slot] === abandoned {
+                pending[abandoned.slot] = nil
+                abandoned.finished.broadcast()
+            }
         }
     }
 
