@@ -361,6 +361,24 @@ extension OutsideProbesRoundFour {
         #expect(!scene.session.builder.builtModuleIDs.contains(detail.id), "the former detail's view is kept")
     }
 
+    // Premise: as above; the program selects five sidebar rows in turn: every former
+    // detail leaves the screen for good. Otherwise what stays built grows with every
+    // selection.
+    @Test func fiveSelectionsInTurn_keepOnlyTheShownColumnsBuilt() async {
+        let scene = OutsideScene(seed: 410) { make in NavigationState(sidebar: make("side")) }
+        var former: [AnyModule] = []
+        for _ in 0..<5 {
+            let row = scene.screen("detail")
+            former.append(row)
+            scene.program { _ = scene.navigation.apply(.selectInSidebar(row)) }
+            scene.settle(.seconds(10))
+        }
+        former.removeLast()
+        scene.settle()
+        let kept = former.filter { scene.session.builder.builtModuleIDs.contains($0.id) }
+        #expect(kept.isEmpty, "\(kept.count) former details stay built")
+    }
+
     // Premise: as above, but the user taps another sidebar row: SwiftUI writes the List's
     // selection binding with the row's value (Apple, `List(_:selection:)`), which the
     // adapter takes as that row selected (the adapter article, "Tabs and split views").
