@@ -178,6 +178,19 @@ extension SceneMachine {
         return [.releaseViews(leftWithoutTransition.subtracting(stacks.departing.keys))]
     }
 
+    /// The split view's column roots that `next` holds nowhere any more: another selection
+    /// replaced them, or the split view went. Their views go with no transition of their
+    /// own (the detail column's stack departs as any stack does). `nil` when the columns
+    /// kept their roots.
+    static func columnModulesLeft(from before: NavigationState, to next: NavigationState) -> Set<AnyModule.ID>? {
+        guard let old = before.splitView else { return nil }
+        let roots = [old.sidebar, old.content, old.detail].compactMap { $0?.id }
+        let new = next.splitView.map { [$0.sidebar, $0.content, $0.detail].compactMap { $0?.id } }
+        guard roots != new else { return nil }
+        let left = Set(roots).subtracting(next.visibleModules.map(\.id))
+        return left.isEmpty ? nil : left
+    }
+
     /// The root layer's tabs and their stacks, when `next` changes what they hold other
     /// than by a push or pop of the tab that shows in both: a tab left, tabs replaced, a
     /// tab not shown changed. `nil` when nothing of that kind changed.

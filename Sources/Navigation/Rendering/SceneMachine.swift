@@ -365,6 +365,7 @@ package struct SceneMachine {
         // slides.
         let switchedTab = before.selectedTab?.id != next.selectedTab?.id
         if let left = Self.tabModulesLeft(from: before, to: next) { leftWithoutTransition.formUnion(left) }
+        if let left = Self.columnModulesLeft(from: before, to: next) { leftWithoutTransition.formUnion(left) }
         for layer in next.layers.map(\.id) {
             let shownBefore =
                 layer == .root && switchedTab
