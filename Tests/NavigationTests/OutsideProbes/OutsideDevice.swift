@@ -364,6 +364,7 @@ final class OutsideDevice: ScenePlatform {
         for (index, layer) in frame.layers.enumerated() where index == 0 || isPresented(layer.element.id) {
             for stack in Self.stacks(of: layer) { reconcile(stack, animated: animated) }
         }
+        if case .split(let split) = frame.layers[0].content { readSizeClass(of: split) }
         for layer in frame.layers { reconcileItem(of: layer, animated: animated) }
         reconcileAlert(of: frame)
         prune(frame)
@@ -1245,6 +1246,130 @@ final class OutsideDevice: ScenePlatform {
         self.activity = activity
         report("scene \(activity)", "activityChanged(\(activity))") { session.frame.activityChanged(activity) }
         if activity != .background { scheduleRender() }
+    }
+
+    // MARK: The split view's size class
+
+    /// The horizontal size class the scene has, for a split view at the root: `true`
+    /// compact, `false` regular; `nil` leaves it unmodelled (no write of it).
+    private(set) var compact: Bool?
+    /// Whether the state's collapse differed from the size class at the last render.
+    private var sizeClassDiffered: Bool?
+
+    /// The scene's horizontal size class changes (the iPad rotates, or the app is resized
+    /// in Split View or Stage Manager); SwiftUI renders the root again.
+    func setCompact(_ compact: Bool) {
+        guard compact != self.compact else { return }
+        note("the size class becomes \(compact ? "compact" : "regular")")
+        self.compact = compact
+        scheduleRender()
+    }
+
+    /// The adapter's split view compares the size class with the state's collapse in an
+    /// `onChange(of:initial:)`, which SwiftUI runs after the render when the compared value
+    /// changed (and at the first render): it then writes the size class back.
+    private func readSizeClass(of split: SplitFrame) {
+        guard let compact else { return }
+        let differs = split.isCollapsed != compact
+        defer { sizeClassDiffered = differs }
+        guard differs, sizeClassDiffered != true else { return }
+        enqueue(after: .zero) { [weak self] in
+            self?.report("SwiftUI writes the size class \(compact ? "compact" : "regular")", "selectionWritten(") {
+                split.sizeClassChanged(compact)
+            }
+        }
+    }
+
+    /// The latest frame's split view at the root, if any.
+    var splitFrame: SplitFrame? {
+        guard let session, case .split(let split) = session.frame.layers[0].content else { return nil }
+        return split
+    }
+
+    /// Whether the user can touch the root layer's columns: the app is active, nothing is
+    /// presented over the root or moving, and no swipe holds a finger.
+    var canTouchColumns: Bool {
+        activity == .active && chain.isEmpty && !navs.values.contains { $0.interactive }
+    }
+
+    /// The user taps the back button of a collapsed split view's stack at the root of the
+    /// detail column (or at the content column, with nothing selected in it): UIKit pops
+    /// that column, then SwiftUI writes the column it shows to `preferredCompactColumn`
+    /// and clears the column's list selection, in the order `columnFirst` says, or only
+    /// one of the two (`writes`: 1 the column, 2 the selection, 3 both). `false` when
+    /// the collapsed stack shows no column to pop.
+    @discardableResult
+    func tapCollapsedBack(columnFirst: Bool, writes: Int) -> Bool {
+        guard canTouchColumns, compact == true, let split = splitFrame, split.isCollapsed else { return false }
+        let detailShown = navs[split.detail.id].map { $0.shown.isEmpty && !$0.moving } ?? true
+        let back: CompactColumn
+        let clear: () -> Void
+        switch split.compactColumn {
+        case .detail where split.detail.root != nil && detailShown:
+            if split.style == .threeColumns {
+                back = .content
+                clear = { split.selectInContent(nil) }
+            } else {
+                back = .sidebar
+                clear = { split.selectInSidebar(nil) }
+            }
+        case .content where split.style == .threeColumns && split.content != nil:
+            back = .sidebar
+            clear = { split.selectInSidebar(nil) }
+        default:
+            return false
+        }
+        note("user taps back in the collapsed split view to the \(back) column")
+        enqueue(after: duration()) { [weak self] in
+            guard let self else { return }
+            let column = { [self] in
+                if writes & 1 != 0 {
+                    report("SwiftUI writes the compact column \(back)", "selectionWritten(") {
+                        split.showCompactColumn(back)
+                    }
+                }
+            }
+            let selection = { [self] in
+                if writes & 2 != 0 {
+                    report("SwiftUI clears the list's selection", "selectionWritten(") { clear() }
+                }
+            }
+            if columnFirst {
+                column()
+                selection()
+            } else {
+                selection()
+                column()
+            }
+            scheduleRender()
+        }
+        return true
+    }
+
+    /// The user taps a row of the sidebar's list (`content` false) or the content
+    /// column's: SwiftUI writes the row's tag, `value`, to the list's selection binding,
+    /// and, collapsed, the column it pushes to `preferredCompactColumn` when
+    /// `writesColumn`. `false` when the column's list is not on screen.
+    @discardableResult
+    func tapRow(_ value: AnyModule, inContent content: Bool, writesColumn: Bool) -> Bool {
+        guard canTouchColumns, let split = splitFrame else { return false }
+        if content, split.style != .threeColumns || split.content == nil { return false }
+        if split.isCollapsed || compact == true {
+            // Collapsed, only the column on top of the stack shows its list.
+            guard split.isCollapsed, compact == true,
+                split.compactColumn == (content ? .content : .sidebar)
+            else { return false }
+        }
+        note("user taps row \(Self.name(value)) in the \(content ? "content" : "sidebar") list")
+        report("SwiftUI writes the selection \(Self.name(value))", "selectionWritten(") {
+            content ? split.selectInContent(value) : split.selectInSidebar(value)
+        }
+        if split.isCollapsed, writesColumn {
+            let next: CompactColumn = content || split.style == .twoColumns ? .detail : .content
+            report("SwiftUI writes the compact column \(next)", "selectionWritten(") { split.showCompactColumn(next) }
+        }
+        scheduleRender()
+        return true
     }
 
     // MARK: What a developer checks

@@ -23,6 +23,10 @@ struct OutsideProfile: CustomStringConvertible {
     var others: Bool
     var failingReads: Bool
     var background: Bool
+    /// A split view at the root, in this style; `nil` for the stack or tab bar.
+    var split: SplitView.Style?
+    /// Whether the scene starts with a compact horizontal size class (split runs).
+    var startsCompact = false
 
     init(_ rng: inout SplitMix) {
         func chance(_ percent: UInt64) -> Bool { rng.next() % 100 < percent }
@@ -36,11 +40,23 @@ struct OutsideProfile: CustomStringConvertible {
         // A failing reading stops the session's readings for good (a known issue, probed
         // on its own in OutsideUnreadableProbes): not mixed in here.
         failingReads = false
+        split = nil
+    }
+
+    /// A split run's profile: the same draws as a plain run's, then the split view's, so
+    /// the plain runs' seeds keep their runs. Its root is a split view, not a tab bar.
+    init(split rng: inout SplitMix) {
+        self.init(&rng)
+        tabs = false
+        split = rng.next() % 2 == 0 ? .twoColumns : .threeColumns
+        startsCompact = rng.next() % 100 < 30
     }
 
     var description: String {
         [
-            tabs ? "tabs" : "stack", reportsTransitions ? "" : "noCoordinator", reportsLayers ? "" : "noLayerReports",
+            split.map { $0 == .twoColumns ? "split2" : "split3" } ?? (tabs ? "tabs" : "stack"),
+            startsCompact ? "compact" : "", reportsTransitions ? "" : "noCoordinator",
+            reportsLayers ? "" : "noLayerReports",
             doublesReports ? "doubled" : "", rendersAtOnce ? "atOnce" : "", others ? "others" : "",
             failingReads ? "failingReads" : "", background ? "background" : "",
         ].filter { !$0.isEmpty }.joined(separator: ",")
@@ -69,16 +85,25 @@ final class OutsideRandomRun {
     var allowedBuilds: [String: Int] = [:]
     private var alertSerial = 0
     private var saved: [Data] = []
+    /// The ids each screen name had in the state, by name: a split view's list rows are
+    /// selected by value, so a row selected again is a new appearance of its name.
+    var appearances: [String: Set<AnyModule.ID>] = [:]
+    /// The values of the sidebar's and the content column's list rows (split runs).
+    private(set) var sidebarRows: [String] = []
+    private(set) var contentRows: [String] = []
     static let coder = try! NavigationStateCoder(modules: [OutsideScreen.self])
 
-    init(seed: UInt64) {
+    /// A plain run (a stack or a tab bar at the root), or with `split` a split run: a
+    /// split view at the root, its own profile drawn from the same seed.
+    init(seed: UInt64, split: Bool = false) {
         self.seed = seed
         var rng = SplitMix(state: seed &* 0x9E37_79B9)
-        let profile = OutsideProfile(&rng)
+        let profile = split ? OutsideProfile(split: &rng) : OutsideProfile(&rng)
         self.profile = profile
         self.rng = rng
         scene = OutsideScene(seed: seed) { make in
-            profile.tabs ? NavigationState(tabs: [make("t1"), make("t2"), make("t3")]) : NavigationState()
+            if let style = profile.split { return NavigationState(sidebar: make("side"), style: style) }
+            return profile.tabs ? NavigationState(tabs: [make("t1"), make("t2"), make("t3")]) : NavigationState()
         }
         let device = scene.device
         device.reportsTransitions = profile.reportsTransitions
@@ -89,6 +114,18 @@ final class OutsideRandomRun {
         device.alertTapAfterDismissal = chance(80)
         device.dragWritesFirst = chance(50)
         let navigation = scene.navigation
+        if profile.split != nil {
+            sidebarRows = (0..<3).map { _ in scene.fresh("row") }
+            contentRows = (0..<3).map { _ in scene.fresh("item") }
+            device.setCompact(profile.startsCompact)
+            _ = navigation.addJournalListener { [unowned self] entry in
+                for module in entry.after.visibleModules {
+                    if let name = module.unwrap(as: OutsideScreen.self)?.name {
+                        appearances[name, default: []].insert(module.id)
+                    }
+                }
+            }
+        }
         // The session's write-backs (no program call) may only take off what a gesture
         // could have.
         _ = navigation.addJournalListener { [unowned self] entry in
@@ -150,6 +187,7 @@ final class OutsideRandomRun {
     }
 
     private func act() {
+        if profile.split != nil, chance(35) { return actOnSplitView() }
         let device = scene.device
         var roll = random(100)
         // Without coordinator reports, a program change during a held swipe goes out at
@@ -331,7 +369,9 @@ final class OutsideRandomRun {
         }
         var counts: [String: Int] = [:]
         for name in scene.names { counts[name] = OutsideBuilds.counts[name] }
-        let rebuilt = counts.filter { $0.value > allowedBuilds[$0.key, default: 1] }
+        let rebuilt = counts.filter {
+            $0.value > max(allowedBuilds[$0.key, default: 1], appearances[$0.key]?.count ?? 0)
+        }
         if !rebuilt.isEmpty { found.append("built more than once: \(rebuilt)") }
         let state = scene.navigation.state
         let kept = Set(state.visibleModules.map(\.id) + [scene.session.root.id])
@@ -363,6 +403,7 @@ final class OutsideRandomRun {
         for (title, _) in actionRuns where !answered.contains(title) {
             found.append("\(title)'s action ran without an answer")
         }
+        if profile.split != nil { found += splitMismatches() }
         return found
     }
 
@@ -378,13 +419,177 @@ final class OutsideRandomRun {
     }
 }
 
+// MARK: Split runs
+
+// A split run's root is a `NavigationSplitView` of two or three columns. About a third of
+// its steps act on the split view; the others are a plain run's (pushes and pops in the
+// detail column, the user's swipes back in it, presentations and alerts over the split
+// view, the scene's phase). The premises of the split view's steps:
+// - S1 The sidebar's and the content column's `List(selection:)` write the tapped row's
+//   tag to the selection binding (Apple, `List`: "bind a selection"); rows are tagged by
+//   value, so a row tapped again writes a value equal to the selection, not the same
+//   appearance. A tap reaches a list only while nothing is presented over the split view
+//   (a sheet or cover takes the touches) and no swipe holds the finger.
+// - S2 The detail column shows the selection's view; a new selection replaces it
+//   (Apple, `NavigationSplitView`): with two columns the sidebar's selection is the
+//   detail; with three, the sidebar's is the content and the content's the detail.
+// - S3 On a compact width the columns collapse into one stack (Apple,
+//   `NavigationSplitView`: "in compact size classes … the split view collapses into a
+//   single stack"); the horizontal size class changes as the iPad rotates or the app is
+//   resized (Split View, Stage Manager), also in the background. The adapter's split view
+//   writes it back whenever the state's collapse differs (SplitColumnsView's
+//   `onChange(of:initial:)`), the device after each render where the difference appears.
+// - S4 Collapsed, only the column on top of the stack shows its list; its back button
+//   pops a column: SwiftUI writes the column it shows to `preferredCompactColumn`
+//   (Apple, `NavigationSplitView.init(preferredCompactColumn:…)`, a binding it updates
+//   as the user navigates) and clears the list selection of the column it goes back to,
+//   in either order, or only one of the two.
+// - S5 The program may select in either column, clear a selection, say the split view is
+//   collapsed (the size class then writes back, S3), pop past the detail column's root
+//   (collapsed, that clears the selections one column at a time), or show another split
+//   view.
+extension OutsideRandomRun {
+    private var split: SplitView? { navigation.state.splitView }
+
+    /// A row value of `rows`: a new appearance of the row's screen.
+    private func row(_ rows: [String]) -> AnyModule {
+        AnyModule(OutsideScreen(name: rows[random(rows.count)]))
+    }
+
+    /// What a program selects: a new screen, a row's value, or (`clears`%) nothing.
+    private func selection(_ base: String, rows: [String], clears: Int = 10) -> AnyModule? {
+        let roll = random(100)
+        if roll < clears { return nil }
+        return roll < 60 ? newScreen(base) : row(rows)
+    }
+
+    /// The user's gestures may take off everything the split view shows but its sidebar.
+    private func markColumnsRemovable() {
+        guard let split else { return }
+        userRemovable.formUnion(([split.content, split.detail].compactMap { $0 } + split.stack).map(\.id))
+    }
+
+    fileprivate func actOnSplitView() {
+        let device = scene.device
+        let style = split?.style ?? .twoColumns
+        let name: (AnyModule?) -> String = { $0.map(OutsideDevice.name) ?? "nil" }
+        switch random(100) {
+        case 0..<14:
+            // S2, S5
+            let module = selection(style == .threeColumns ? "content" : "detail", rows: sidebarRows)
+            step("selectInSidebar \(name(module))")
+            scene.program { _ = navigation.apply(.selectInSidebar(module)) }
+        case 14..<24:
+            // S2, S5
+            let module = selection("detail", rows: contentRows)
+            step("selectInContent \(name(module))")
+            scene.program { _ = navigation.apply(.selectInContent(module)) }
+        case 24..<30:
+            // S5: a selection and a push in one go (a deep link into a detail).
+            let module = newScreen("detail")
+            let pushed = newScreen("p")
+            step("select \(name(module)) and push \(name(pushed))")
+            scene.program {
+                if style == .threeColumns, split?.content == nil {
+                    _ = navigation.apply(.selectInSidebar(newScreen("content")))
+                }
+                _ = navigation.apply(style == .threeColumns ? .selectInContent(module) : .selectInSidebar(module))
+                navigation.push(pushed)
+            }
+        case 30..<46:
+            // S1
+            let value = row(sidebarRows)
+            if device.canTouchColumns { markColumnsRemovable() }
+            if device.tapRow(value, inContent: false, writesColumn: chance(50)) {
+                step("user taps sidebar row \(name(value))")
+            }
+        case 46..<60:
+            // S1
+            let value = row(contentRows)
+            if device.canTouchColumns { markColumnsRemovable() }
+            if device.tapRow(value, inContent: true, writesColumn: chance(50)) {
+                step("user taps content row \(name(value))")
+            }
+        case 60..<70:
+            // S4
+            let writes = [1, 2, 3, 3][random(4)]
+            let columnFirst = chance(50)
+            if device.canTouchColumns { markColumnsRemovable() }
+            if device.tapCollapsedBack(columnFirst: columnFirst, writes: writes) {
+                step(
+                    "user taps back in the collapsed split view, writes \(writes)\(columnFirst ? ", column first" : "")"
+                )
+            }
+        case 70..<80:
+            // S3
+            let compact = !(device.compact ?? false)
+            step("size class \(compact ? "compact" : "regular")")
+            device.setCompact(compact)
+        case 80..<85:
+            // S5
+            let collapsed = chance(50)
+            step("setSplitViewCollapsed \(collapsed)")
+            scene.program { _ = navigation.apply(.setSplitViewCollapsed(collapsed)) }
+        case 85..<90:
+            // S5: past the detail column's root when collapsed.
+            let count = 1 + random(4)
+            step("pop \(count)")
+            scene.program { _ = navigation.apply(.pop(count: count)) }
+        case 90..<93:
+            // S5
+            let sidebar = newScreen("side")
+            let next: SplitView.Style = chance(50) ? .twoColumns : .threeColumns
+            step("setSplitView \(name(sidebar)) \(next)")
+            scene.program { _ = navigation.apply(.setSplitView(sidebar: sidebar, style: next)) }
+        default:
+            step("wait")
+            scene.run(seconds(0, 5))
+        }
+    }
+
+    /// Where the split view the frame shows differs from the state's, and the state's
+    /// collapse from the size class.
+    func splitMismatches() -> [String] {
+        let state = navigation.state
+        guard let want = state.splitView else { return [] }
+        guard let shown = scene.device.splitFrame else { return ["the frame shows no split view, the state one"] }
+        var found: [String] = []
+        func differ(_ what: String, _ frame: AnyModule.ID?, _ state: AnyModule.ID?) {
+            if frame != state {
+                found.append(
+                    "the frame's \(what) is \(frame.map { "\($0)" } ?? "nil"), the state's \(state.map { "\($0)" } ?? "nil")"
+                )
+            }
+        }
+        if shown.style != want.style { found.append("the frame's split style differs from the state's") }
+        differ("sidebar", shown.sidebar.id, want.sidebar.id)
+        differ("content column", shown.content?.id, want.content?.id)
+        differ("detail root", shown.detail.root?.id, want.detail?.id)
+        differ(
+            "sidebar selection", shown.sidebarSelection?.id,
+            (want.style == .threeColumns ? want.content : want.detail)?.id)
+        if want.style == .threeColumns { differ("content selection", shown.contentSelection?.id, want.detail?.id) }
+        if shown.isCollapsed != want.isCollapsed { found.append("the frame's collapse differs from the state's") }
+        if let compact = scene.device.compact, compact != want.isCollapsed {
+            found.append(
+                "the state says \(want.isCollapsed ? "collapsed" : "columns") on a \(compact ? "compact" : "regular") width"
+            )
+        }
+        return found
+    }
+}
+
 extension OutsideScene {
     /// Whether a program call is under way (its journal entries are the program's).
     var isProgramCalling: Bool { programCalling }
 }
 
 @Suite @MainActor struct OutsideProbesRandom {
+    /// Whether the tools run split runs (OUTSIDE_SPLIT set): a split view at the root.
+    static var splitRuns: Bool { ProcessInfo.processInfo.environment["OUTSIDE_SPLIT"] != nil }
+
     // Explores more seeds when asked: OUTSIDE_EXPLORE=<first>-<last> swift test --filter explore
+    // (with OUTSIDE_SPLIT=1, split runs of those seeds)
     @Test(.enabled(if: ProcessInfo.processInfo.environment["OUTSIDE_EXPLORE"] != nil, "a tool: OUTSIDE_EXPLORE unset"))
     func exploreMoreSeeds() async {
         guard let text = ProcessInfo.processInfo.environment["OUTSIDE_EXPLORE"] else { return }
@@ -392,7 +597,7 @@ extension OutsideScene {
         guard bounds.count == 2 else { return }
         var failing: [String] = []
         for seed in bounds[0]...bounds[1] {
-            let run = OutsideRandomRun(seed: seed)
+            let run = OutsideRandomRun(seed: seed, split: Self.splitRuns)
             let problems = run.run(steps: Self.steps)
             if !run.scene.device.coveredDismissalIgnored, !problems.isEmpty {
                 failing.append("seed \(seed) [\(run.profile)]: " + problems.joined(separator: "; ").prefix(400))
@@ -403,10 +608,11 @@ extension OutsideScene {
     }
 
     // Replays one seed with its whole trace: OUTSIDE_SEED=<n> swift test --filter OutsideProbesRandom
+    // (with OUTSIDE_SPLIT=1, its split run)
     @Test(.enabled(if: ProcessInfo.processInfo.environment["OUTSIDE_SEED"] != nil, "a tool: OUTSIDE_SEED unset"))
     func replayOneSeed() async {
         guard let text = ProcessInfo.processInfo.environment["OUTSIDE_SEED"], let seed = UInt64(text) else { return }
-        let run = OutsideRandomRun(seed: seed)
+        let run = OutsideRandomRun(seed: seed, split: Self.splitRuns)
         let problems = run.run(steps: Self.steps)
         print(run.scene.device.lines.joined(separator: "\n"))
         print(run.report(problems))
