@@ -364,7 +364,12 @@ final class OutsideDevice: ScenePlatform {
         for (index, layer) in frame.layers.enumerated() where index == 0 || isPresented(layer.element.id) {
             for stack in Self.stacks(of: layer) { reconcile(stack, animated: animated) }
         }
-        if case .split(let split) = frame.layers[0].content { readSizeClass(of: split) }
+        if case .split(let split) = frame.layers[0].content {
+            readSizeClass(of: split)
+        } else {
+            // Without a split view, the adapter's comparison is gone: a new one starts anew.
+            sizeClassDiffered = nil
+        }
         for layer in frame.layers { reconcileItem(of: layer, animated: animated) }
         reconcileAlert(of: frame)
         prune(frame)
@@ -1255,6 +1260,8 @@ final class OutsideDevice: ScenePlatform {
     private(set) var compact: Bool?
     /// Whether the state's collapse differed from the size class at the last render.
     private var sizeClassDiffered: Bool?
+    /// Whether SwiftUI is writing what a collapsed split view's back button did.
+    private(set) var collapsedBackWriting = false
 
     /// The scene's horizontal size class changes (the iPad rotates, or the app is resized
     /// in Split View or Stage Manager); SwiftUI renders the root again.
@@ -1322,6 +1329,8 @@ final class OutsideDevice: ScenePlatform {
         note("user taps back in the collapsed split view to the \(back) column")
         enqueue(after: duration()) { [weak self] in
             guard let self else { return }
+            collapsedBackWriting = true
+            defer { collapsedBackWriting = false }
             let column = { [self] in
                 if writes & 1 != 0 {
                     report("SwiftUI writes the compact column \(back)", "selectionWritten(") {
