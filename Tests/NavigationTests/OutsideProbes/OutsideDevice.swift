@@ -1262,6 +1262,9 @@ final class OutsideDevice: ScenePlatform {
     private var sizeClassDiffered: Bool?
     /// Whether SwiftUI is writing what a collapsed split view's back button did.
     private(set) var collapsedBackWriting = false
+    /// Whether a collapsed split view's back button was tapped and SwiftUI has not
+    /// written it yet.
+    private(set) var collapsedBackPending = false
 
     /// The scene's horizontal size class changes (the iPad rotates, or the app is resized
     /// in Split View or Stage Manager); SwiftUI renders the root again.
@@ -1327,9 +1330,11 @@ final class OutsideDevice: ScenePlatform {
             return false
         }
         note("user taps back in the collapsed split view to the \(back) column")
+        collapsedBackPending = true
         enqueue(after: duration()) { [weak self] in
             guard let self else { return }
             collapsedBackWriting = true
+            collapsedBackPending = false
             defer { collapsedBackWriting = false }
             let column = { [self] in
                 if writes & 1 != 0 {

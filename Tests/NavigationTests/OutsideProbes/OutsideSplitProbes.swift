@@ -210,3 +210,84 @@ extension OutsideProbesSplit {
         }
     }
 }
+
+extension OutsideProbesSplit {
+    // Premise: P2 without reports (a reporter that never attaches), S2. The program
+    // pushes b over a (in the root stack, or in a split view's detail column); 1.2 s
+    // later, the push's one-second animation over but before a reading found the stack
+    // at rest, the user swipes b back and holds for 30 s; SwiftUI writes the shorter path
+    // as the swipe begins. Meanwhile a module's own alert comes and goes, and SwiftUI
+    // renders the root again. The path SwiftUI wrote must be what the binding reads: it
+    // must not ask again for the path it popped while the swipe goes on.
+    // Explorer seeds (calm split runs): 2329, 2427; not split views' own (the root stack
+    // fails as well).
+    // Found: the early write waits for the push the renderer still thinks is under way,
+    // so the binding keeps reading [a, b]; at the next render SwiftUI sees the path change
+    // back to [a, b] during the swipe, which UIKit loses.
+    @Test(arguments: [false, true])
+    func aSwipeJustAfterAnUnreportedPush_theBindingReadsTheEarlyWrite(_ split: Bool) async {
+        let scene =
+            split
+            ? OutsideScene(seed: 1410) { make in NavigationState(sidebar: make("side")) }
+            : OutsideScene(seed: 1410)
+        scene.device.durations = 1...1
+        scene.device.reportsTransitions = false
+        scene.settle(.seconds(5))
+        scene.program {
+            if split { _ = scene.navigation.apply(.selectInSidebar(scene.screen("detail"))) }
+            scene.navigation.push(scene.screen("a"))
+        }
+        scene.settle(.seconds(10))
+        scene.program { scene.navigation.push(scene.screen("b")) }
+        scene.run(.milliseconds(1200))
+        #expect(scene.device.swipeBack(hold: .seconds(30), writesEarly: true), "premise: the user can swipe")
+        scene.run(.seconds(5))
+        #expect(scene.device.presentOther(), "premise: the module's alert comes")
+        scene.run(.seconds(3))
+        #expect(scene.device.dismissOther(), "premise: the module's alert goes")
+        scene.settle()
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
+    }
+}
+
+extension OutsideProbesSplit {
+    // Premise: P5 (leaving the foreground cancels the touches), and the device's SwiftUI
+    // that writes no longer path back after a cancelled swipe whose shorter path it wrote
+    // early (OutsideDevice.swipeBack, `writesBack` false). The detail column (or the root
+    // stack) shows [a]; the user swipes a back, SwiftUI writes [] as the swipe begins; the
+    // app goes to the background, which cancels the swipe: UIKit keeps a. The session takes
+    // a back into the state. In the background the program pops a. Back in the
+    // foreground, the screen must show the state: nothing pushed.
+    // Explorer seed (calm split runs): 2717; not split views' own.
+    // Found: SwiftUI's path is [] already, the binding reads [] again: nothing changes on
+    // screen; a stays pushed in UIKit while the state and the binding say it is gone, and
+    // its views are let go (stackDiffers reported).
+    @Test(arguments: [false, true])
+    func aSwipeCancelledByTheBackground_thenAPopThere_showsThePop(_ split: Bool) async {
+        let scene =
+            split
+            ? OutsideScene(seed: 1411) { make in NavigationState(sidebar: make("side")) }
+            : OutsideScene(seed: 1411)
+        scene.device.durations = 1...1
+        scene.settle(.seconds(5))
+        scene.program {
+            if split { _ = scene.navigation.apply(.selectInSidebar(scene.screen("detail"))) }
+            scene.navigation.push(scene.screen("a"))
+        }
+        scene.settle(.seconds(10))
+        #expect(
+            scene.device.swipeBack(hold: .seconds(30), writesEarly: true, writesBack: false),
+            "premise: the user can swipe")
+        scene.run(.seconds(1))
+        scene.device.setActivity(.background)
+        scene.run(.seconds(1))
+        #expect(scene.navigation.state.items.count == 1, "premise: the cancel put a back into the state")
+        scene.program { _ = scene.navigation.pop() }
+        scene.run(.seconds(5))
+        scene.device.setActivity(.active)
+        scene.settle()
+        let problems = scene.problems()
+        #expect(problems.isEmpty, scene.message(problems))
+    }
+}
