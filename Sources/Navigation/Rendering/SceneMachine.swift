@@ -142,10 +142,11 @@ package struct SceneMachine {
                 let operation = ScreenWriteBack.operation(
                     for: write, renderedBy: rendered, in: current, selectionChanges: selectionChanges)
             else { return [] }
-            // A tab switch shows another stack at once; a reselection pops the tab's own
-            // stack, which waits for a push or pop of it under way.
-            if case .tabSelected(let id) = write, id == displayed.selectedTab?.id {
-            } else {
+            // A tab switch shows another stack at once. A reselection pops the tab's own
+            // stack, and a split view's selections and collapse change its detail column,
+            // one navigation stack whatever the selection: those wait for a push or pop of
+            // it under way.
+            if case .tabSelected(let id) = write, id != displayed.selectedTab?.id {
                 stacks.rootSelectionChanged()
             }
             actions = [writeBack(operation)]
