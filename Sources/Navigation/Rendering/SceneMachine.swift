@@ -79,6 +79,12 @@ package struct SceneMachine {
     /// The alerts a button answered: a handler called again runs nothing (a few bytes
     /// per alert the scene ever answered).
     private var answeredAlerts: Set<NavigationAlert.ID> = []
+    /// Whether the size class the split view last wrote back is compact; `nil` before a
+    /// write, and once the root shows no split view. A collapse the program sets against
+    /// it is written back at once: a write the view made while its frame showed another
+    /// collapse may have changed nothing, and the view writes again only when its
+    /// comparison changes.
+    var sizeClassIsCompact: Bool?
     /// How many impossible events came.
     package private(set) var unexpectedEvents = 0
     let configuration: ScreenConfiguration
@@ -124,6 +130,9 @@ package struct SceneMachine {
             // The navigation answered the user's write-back: what it kept stays built.
             actions = letGo(awaitingAnswer)
             awaitingAnswer = []
+            if let compact = sizeClassIsCompact, let split = state.splitView, split.isCollapsed != compact {
+                actions.append(writeBack(.setSplitViewCollapsed(compact)))
+            }
             actions += synchronize()
         case .activityChanged(let activity):
             actions = activityChanged(activity)
@@ -138,6 +147,7 @@ package struct SceneMachine {
             reportingScreens.insert(id)
             actions = screenTransition(id, transition, on: stack)
         case .selectionWritten(let write, let rendered, let current):
+            if case .splitViewCollapsed(let compact) = write { sizeClassIsCompact = compact }
             guard
                 let operation = ScreenWriteBack.operation(
                     for: write, renderedBy: rendered, in: current, selectionChanges: selectionChanges)
@@ -362,6 +372,7 @@ package struct SceneMachine {
         let before = displayed
         displayed = next
         if next.rootSelection != before.rootSelection { selectionChanges += 1 }
+        if next.splitView == nil { sizeClassIsCompact = nil }
         // A tab switch shows another tab's stack: only what changed in that tab meanwhile
         // slides.
         let switchedTab = before.selectedTab?.id != next.selectedTab?.id
