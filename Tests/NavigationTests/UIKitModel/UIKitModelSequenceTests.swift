@@ -81,14 +81,15 @@ final class UIKitModelSequenceTests: XCTestCase {
         return finish(model, binding)
     }
 
-    /// A plain stack most of the time, else a tab bar or a split view.
+    /// A plain stack most of the time, else a tab bar (of three tabs, or of six, whose
+    /// last two live in the More list on the model's iPhone) or a split view.
     private static func initialState(_ random: inout SplitMix) -> NavigationState {
         let screen = { (name: String) in AnyModule(UIKitModelScreen(name: name)) }
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
+            let names = ["tabA", "tabB", "tabC"] + (Bool.random(using: &random) ? ["tabD", "tabE", "tabF"] : [])
             var state = NavigationState(
-                tabs: [screen("tabA"), screen("tabB"), screen("tabC")],
-                reselection: Bool.random(using: &random) ? .popsToRoot : .keepsStack)
+                tabs: names.map(screen), reselection: Bool.random(using: &random) ? .popsToRoot : .keepsStack)
             if Bool.random(using: &random) { state.apply(.push(screen("inA"))) }
             return state
         case 1:
@@ -133,7 +134,7 @@ final class UIKitModelSequenceTests: XCTestCase {
         case 11: model.swipeDownSheet(completes: chance(&random) < 0.7)
         case 12, 13: model.tapAlertButton(Int.random(in: 0...1, using: &random))
         case 14: model.tapOutsidePopup()
-        case 15, 16: model.tapTab(Int.random(in: 0...2, using: &random))
+        case 15, 16: model.tapTab(Int.random(in: 0...3, using: &random))
         case 17:
             if let tab = model.navigation.state.tabs.randomElement(using: &random) {
                 model.programApply(.selectTab(tab.module))
@@ -142,6 +143,9 @@ final class UIKitModelSequenceTests: XCTestCase {
         case 19: model.changeWidth(compact: Bool.random(using: &random))
         case 20: model.programDeepLink(layers: Int.random(in: 0...2, using: &random))
         case 21: model.programSetState("restoration", restoredState(&random, fresh: model.fresh))
+        case 23: model.pickInMore(Int.random(in: 4...5, using: &random))
+        case 24:
+            if !model.backToMoreList() { model.tapMore() }
         case 26: model.changeSceneActivity(inBackground: true)
         case 27: model.changeSceneActivity(inBackground: false)
         case 28: model.takeRootOutOfTheWindow()
