@@ -351,6 +351,8 @@ public final class NavigationHost {
         switch call {
         case .setRoot(let root):
             setRoot(root)
+            // A split view set in a compact width may collapse at once, telling no delegate.
+            if let splitViewController { session.splitViewRead(isCollapsed: splitViewController.isCollapsed) }
             done()
         case .setViewControllers(let ids, let container, let animated):
             guard let navigationController = navigationControllers[container] else { return done() }
@@ -653,6 +655,11 @@ public final class NavigationHost {
         // What an installed tab bar controller shows (a tab, or the stack it holds as its
         // only child) shows once the tab bar controller does.
         if installedTabBarController != nil { appeared() }
+        // A split view set as the root has its traits, and its collapse, by the time a
+        // column shows.
+        if case .column = container, let splitViewController {
+            session.splitViewRead(isCollapsed: splitViewController.isCollapsed)
+        }
         adoptForeignControllers(of: navigationController, in: container)
         session.handle(.didShow(container, viewControllers: ids(navigationController.viewControllers)))
         if case .tab(let id) = container { updateTabItem(of: id) }

@@ -133,6 +133,8 @@ final class UIKitHostBinding: UIKitModelDelegate {
         switch call {
         case .setRoot(let root):
             model.setRoot(spec(root))
+            // The host reads its new split view's `isCollapsed` once it set it.
+            if case .split(let split) = model.root { session.splitViewRead(isCollapsed: split.isCollapsed) }
             done()
         case .setViewControllers(let ids, let container, let animated):
             commanded = container

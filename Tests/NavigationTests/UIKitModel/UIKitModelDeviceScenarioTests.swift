@@ -186,6 +186,57 @@ import Testing
         #expect(run.model.navigation.state.splitView?.isCollapsed == true)
     }
 
+    /// Premise S1: the program sets a split view as the root later, on an iPhone, where it
+    /// is made collapsed; whether `splitViewControllerDidCollapse` comes for that collapse
+    /// is for a device to say, and the root has appeared already, so no appearance reads
+    /// it either. The host is to read the collapse once it set the root, fill the compact
+    /// column, and write the collapse into the state.
+    @Test(arguments: [true, false])
+    func aSplitViewSetAsRootLaterInACompactWidth_showsCollapsed(reportsCollapse: Bool) {
+        let run = start(
+            NavigationState(stack: [screen("first")]), isPad: false, compactWidth: true,
+            reportsCollapseAtLaunch: reportsCollapse)
+        run.model.programApply(.setSplitView(sidebar: screen("sidebar"), style: .twoColumns))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        #expect(run.model.selectSidebarRow())
+        run.model.programPush()
+        expectSettles(run)
+        #expect(run.model.swipeBack(completes: true))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.stack.isEmpty == true)
+    }
+
+    /// Premise S1: the host gives its split view a compact column, which UIKit shows alone
+    /// while it is collapsed (Apple, `UISplitViewController.Column.compact`: "If a view
+    /// controller is set for this column, that view controller is shown when
+    /// `isCollapsed` is true"); so UIKit never merges the secondary stack onto the primary
+    /// column's navigation controller, and the host need not answer
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` or
+    /// `collapseSecondary`. A collapse with a detail pushed moves every screen into the
+    /// compact column (a view controller has one parent), and an expansion moves them
+    /// back.
+    @Test func aCollapseWithADetailPushed_fillsTheCompactColumn_notThePrimaryOne() {
+        let run = start(splitState())
+        #expect(run.model.selectSidebarRow())
+        run.model.programPush()
+        run.model.settle()
+        #expect(run.model.changeWidth(compact: true))
+        expectSettles(run)
+        guard case .split(let split) = run.model.root else {
+            Issue.record("no split view at the root")
+            return
+        }
+        #expect(split.compact != nil)
+        #expect(split.primary.viewControllers.isEmpty)
+        #expect(split.secondary.viewControllers.isEmpty)
+        #expect(split.compact?.viewControllers.count == 3)
+        #expect(run.model.changeWidth(compact: false))
+        expectSettles(run)
+        #expect(split.primary.viewControllers.count == 1)
+        #expect(split.secondary.viewControllers.count == 2)
+    }
+
     /// Premise S2: an expanded split view shows its sidebar hidden, over the secondary
     /// column or beside it, as the user picks (the sidebar button, a swipe from the edge);
     /// `show(_:)` of the secondary column takes an overlay away (Apple,

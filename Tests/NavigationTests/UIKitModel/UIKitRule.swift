@@ -141,14 +141,27 @@ enum UIKitRule: String, CaseIterable, Sendable {
     /// and the delegate calls, which the host takes as its own call's either way.
     case programsSelectTabsInMore = "T6 the program can select a tab of the More list"
     /// A column-style split view collapses when the width becomes compact and expands when
-    /// it becomes regular: collapsed, its columns show as one stack in the primary
-    /// column's navigation controller; the delegate hears `splitViewControllerDidCollapse`
-    /// and `splitViewControllerDidExpand`.
-    /// Source: Apple, `UISplitViewControllerDelegate`
-    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`,
-    /// `UISplitViewController.Column.compact`; research R8.5. Confidence: medium on the
-    /// collapse, low on how the columns separate again, which the model takes from the
-    /// number of columns.
+    /// it becomes regular; the delegate hears `splitViewControllerDidCollapse` after it
+    /// collapsed (`isCollapsed` is then true) and `splitViewControllerDidExpand`. Collapsed,
+    /// a split view with a view controller in its compact column shows that one alone;
+    /// without one, UIKit shows the column `topColumnForCollapsingToProposedTopColumn`
+    /// names, its columns' stacks merged onto the primary column's navigation controller
+    /// (the model merges them; a column-style split view's delegate takes no
+    /// `collapseSecondary` call, which is for the classic style). A split view set as the
+    /// root in a compact width, at launch or later, is collapsed as it takes its traits,
+    /// and whether `splitViewControllerDidCollapse` comes for that collapse is unknown:
+    /// the model plays both.
+    /// Source: Apple, `UISplitViewControllerDelegate` (its column-style section),
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` ("Asks the
+    /// delegate to provide the column to display after the split view interface
+    /// collapses"), `splitViewControllerDidCollapse(_:)`, `isCollapsed` ("set to true when
+    /// the split view controller content is semantically collapsed"),
+    /// `UISplitViewController.Column.compact` ("If a view controller is set for this
+    /// column, that view controller is shown when isCollapsed is true"); research R8.5.
+    /// Confidence: high on the compact column and the delegate calls at a size-class
+    /// change; medium on the merge onto the primary column; low on when a split view set
+    /// as the root reads collapsed (at once, or at its first layout), which the host reads
+    /// at both (`test_host25`).
     case splitViewsCollapseWithTheSizeClass = "S1 a split view collapses and expands with the size class"
     /// On an iPad in a regular width a page sheet shows as a form sheet: a tap on the
     /// backdrop around it asks `presentationControllerShouldDismiss`, then dismisses it,
