@@ -192,6 +192,11 @@ package struct UIKitHostPlanner {
         }
         self.state = state
         if let awaited = awaitedAnswer, state.alert?.id != awaited.id { awaitedAnswer = nil }
+        // A split view the program set anew (its sidebar replaced) starts expanded in the
+        // state; UIKit's stays as the size class has it, and the state takes that again.
+        if case .split = shown.root, let split = state.splitView, split.isCollapsed != shown.isCollapsed {
+            return writeBack([.setSplitViewCollapsed(shown.isCollapsed)])
+        }
         return plan()
     }
 

@@ -207,6 +207,20 @@ import Testing
         #expect(run.model.navigation.state.splitView?.stack.isEmpty == true)
     }
 
+    /// Premise S1: the program sets a new split view (another sidebar) over a collapsed
+    /// one of the same column style: UIKit keeps its split view controller, collapsed as
+    /// the width has it, and tells no delegate; the state's new split view, which starts
+    /// expanded, is to say collapsed again.
+    @Test func aSplitViewReplacedWhileCollapsed_staysCollapsedInTheState() {
+        let run = start(splitState(), isPad: false, compactWidth: true)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        run.model.programApply(.setSplitView(sidebar: screen("another sidebar"), style: .twoColumns))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        #expect(run.model.selectSidebarRow())
+        expectSettles(run)
+    }
+
     /// Premise S1: the host gives its split view a compact column, which UIKit shows alone
     /// while it is collapsed (Apple, `UISplitViewController.Column.compact`: "If a view
     /// controller is set for this column, that view controller is shown when
