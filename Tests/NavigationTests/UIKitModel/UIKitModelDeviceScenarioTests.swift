@@ -221,6 +221,20 @@ import Testing
         expectSettles(run)
     }
 
+    /// Premises S1, N4: collapsed, the back button past the detail clears the selection,
+    /// and a screen the program pushes while that pop runs stays, above the sidebar, as a
+    /// push during any pop of the user's does.
+    @Test func aPushDuringACollapsedPopPastTheDetail_staysAboveTheSidebar() {
+        let run = start(splitState(), isPad: false, compactWidth: true)
+        #expect(run.model.selectSidebarRow())
+        run.model.settle()
+        #expect(run.model.tapBack())
+        run.model.programPush()
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.detail == nil)
+        #expect(run.model.navigation.state.splitView?.stack.count == 1)
+    }
+
     /// Premise S1: the host gives its split view a compact column, which UIKit shows alone
     /// while it is collapsed (Apple, `UISplitViewController.Column.compact`: "If a view
     /// controller is set for this column, that view controller is shown when
