@@ -20,10 +20,17 @@ final class UIKitModelSequenceTests: XCTestCase {
             alertHandlerAfterDismissal: Double.random(in: 0...1, using: &random))
         let binding = UIKitHostBinding(
             root: UIKitModelScreen(name: "root"), state: initialState(&random), corruption: corruption)
-        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        // The draws added for the split view's collapse come from a stream of their own, so
+        // that every other draw of a seed stays what it was.
+        var variant = SplitMix(state: seed ^ 0x5DEE_CE66_D1CE_4E5B)
+        // A phone in landscape or portrait: a split view set in a compact width is made
+        // collapsed, with or without `splitViewControllerDidCollapse` (S1).
+        let model = binding.start(
+            faults: faults, seed: random.next(), tracing: tracing, compactWidth: Bool.random(using: &variant),
+            reportsCollapseAtLaunch: Bool.random(using: &variant))
         model.settle()
         for _ in 0..<steps {
-            play(Int.random(in: 0..<30, using: &random), on: model, &random)
+            play(Int.random(in: 0..<30, using: &random), on: model, &random, variant: &variant)
             if Bool.random(using: &random) { model.advance(by: Double.random(in: 0...0.8, using: &random)) }
         }
         return finish(model, binding)
@@ -117,7 +124,7 @@ final class UIKitModelSequenceTests: XCTestCase {
             presentations: layers)
     }
 
-    private static func play(_ step: Int, on model: UIKitModel, _ random: inout SplitMix) {
+    private static func play(_ step: Int, on model: UIKitModel, _ random: inout SplitMix, variant: inout SplitMix) {
         let chance = { (random: inout SplitMix) in Double.random(in: 0..<1, using: &random) }
         switch step {
         case 0, 1: model.programPush()
@@ -157,7 +164,14 @@ final class UIKitModelSequenceTests: XCTestCase {
                 .setStack((0..<Int.random(in: 0...2, using: &random)).map { _ in AnyModule(model.fresh("set")) }),
                 .setTabs([AnyModule(model.fresh("tab")), AnyModule(model.fresh("tab"))]),
             ]
-            model.programApply(operations[Int.random(in: 0..<operations.count, using: &random)])
+            let operation = operations[Int.random(in: 0..<operations.count, using: &random)]
+            // Now and then a split view set as the root later, perhaps in a compact width.
+            if Int.random(in: 0..<8, using: &variant) == 0 {
+                let style: SplitView.Style = Bool.random(using: &variant) ? .twoColumns : .threeColumns
+                model.programApply(.setSplitView(sidebar: AnyModule(model.fresh("sidebar")), style: style))
+            } else {
+                model.programApply(operation)
+            }
         default: model.advance(by: Double.random(in: 0...1.5, using: &random))
         }
     }
