@@ -597,8 +597,12 @@ final class UIKitModel {
         }
     }
 
+    /// Whether a finger can reach the scene: its root is in the window, and the scene is
+    /// in the foreground (W1).
+    private var isTouchable: Bool { isInWindow && !isInBackground }
+
     private var canTouch: Bool {
-        isInWindow && !isInTransition && alert == nil && presented.last?.isLeaving != true
+        isTouchable && !isInTransition && alert == nil && presented.last?.isLeaving != true
     }
 
     /// The user swipes back from the left edge of the visible navigation controller and
@@ -708,7 +712,7 @@ final class UIKitModel {
     /// the button's handler runs then or once it is gone (A1).
     @discardableResult
     func tapAlertButton(_ index: Int = 0) -> Bool {
-        guard isInWindow, !isInTransition, let shown = alert, shown.spec.handlers.indices.contains(index) else {
+        guard isTouchable, !isInTransition, let shown = alert, shown.spec.handlers.indices.contains(index) else {
             return false
         }
         let title = shown.spec.title
@@ -762,7 +766,8 @@ final class UIKitModel {
     /// More navigation controller's delegate hears `willShow` and `didShow` (T4, T5).
     @discardableResult
     func pickInMore(_ index: Int) -> Bool {
-        guard isInWindow, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let selected) = root,
+        guard isTouchable, !isInTransition, alert == nil, presented.isEmpty,
+            case .tabBar(let tabs, let selected) = root,
             tabs.indices.contains(index), isInMore(index),
             moreListShows || (!isInMore(selected) && moreDisplayed == nil)
         else { return false }
@@ -806,7 +811,8 @@ final class UIKitModel {
     /// `moreNavigationController` (T4).
     @discardableResult
     func tapMore() -> Bool {
-        guard isInWindow, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let selected) = root,
+        guard isTouchable, !isInTransition, alert == nil, presented.isEmpty,
+            case .tabBar(let tabs, let selected) = root,
             tabBarItems.map({ $0 < tabs.count }) == true, !moreIsSelected
         else { return false }
         log("\(time): user taps More")
@@ -861,7 +867,7 @@ final class UIKitModel {
     /// (``pickInMore(_:)``).
     @discardableResult
     func tapTab(_ index: Int) -> Bool {
-        guard isInWindow, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let shown) = root,
+        guard isTouchable, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let shown) = root,
             tabs.indices.contains(index), !isInMore(index)
         else { return false }
         let tab = tabs[index]
@@ -921,7 +927,7 @@ final class UIKitModel {
     /// stay, and never to leave UIKit and come back while the state holds it.
     @discardableResult
     func tapOutsidePopupUnderASlidingPresentation() -> Bool {
-        guard isInWindow, alert == nil, let sliding = slidingIn, presented.count >= 2,
+        guard isTouchable, alert == nil, let sliding = slidingIn, presented.count >= 2,
             presented[presented.count - 1].key == sliding, presented[presented.count - 2].style == .overFullScreen,
             let over = presented[presented.count - 1].navigation.viewControllers.first
         else { return false }
@@ -997,7 +1003,7 @@ final class UIKitModel {
     /// from the edge; only while it is expanded (S2).
     @discardableResult
     func changeDisplayMode(_ mode: DisplayMode) -> Bool {
-        guard isInWindow, !isInTransition, presented.isEmpty, alert == nil, case .split(let split) = root,
+        guard isTouchable, !isInTransition, presented.isEmpty, alert == nil, case .split(let split) = root,
             !split.isCollapsed, split.displayMode != mode
         else { return false }
         log("\(time): user changes the display mode to \(mode.rawValue)")
@@ -1059,7 +1065,7 @@ final class UIKitModel {
     /// `presentationControllerDidDismiss`, in an order the model draws (A2).
     @discardableResult
     func tapOutsideAlertPopover() -> Bool {
-        guard isInWindow, !isInTransition, alertIsPopover, let shown = alert,
+        guard isTouchable, !isInTransition, alertIsPopover, let shown = alert,
             delegate?.presentationShouldDismiss(shown.spec.key) ?? true
         else { return false }
         let title = shown.spec.title
@@ -1219,7 +1225,7 @@ final class UIKitModel {
     /// through the navigation, and expects it to show.
     @discardableResult
     func selectSidebarRow(_ prefix: String = "row") -> Bool {
-        guard isInWindow, !isInTransition, presented.isEmpty, alert == nil, navigation.state.splitView != nil else {
+        guard isTouchable, !isInTransition, presented.isEmpty, alert == nil, navigation.state.splitView != nil else {
             return false
         }
         destructive()

@@ -243,4 +243,17 @@ final class UIKitModelRuleTests: XCTestCase {
         XCTAssertEqual(model.viewControllers(of: "secondary")?.count, 2)
         XCTAssertEqual(recorder.calls.suffix(2), ["didCollapse", "didExpand"])
     }
+
+    /// W1: no finger reaches a scene in the background: a tab, the More list and an
+    /// alert's button take no tap until it is back.
+    func test_inTheBackground_theUserTouchesNothing() async {
+        let model = sixTabs()
+        XCTAssertTrue(model.changeSceneActivity(inBackground: true))
+        XCTAssertFalse(model.tapTab(1))
+        XCTAssertFalse(model.tapMore())
+        XCTAssertFalse(model.pickInMore(4))
+        XCTAssertTrue(model.changeSceneActivity(inBackground: false))
+        XCTAssertTrue(model.tapTab(1))
+        XCTAssertEqual(recorder.calls, ["background", "foreground", "shouldSelect 1", "didSelect 1"])
+    }
 }
