@@ -87,6 +87,26 @@ final class NavigationHostSplitTests: DeviceTestCase {
         check(compact?.viewControllers.count == 2, "the compact column holds \(compact?.viewControllers.count ?? 0)")
     }
 
+    /// Row 27: a split view the program sets as the root later, in a compact width (an
+    /// iPhone in portrait), is collapsed with no appearance of the root to read it at: the
+    /// host reads `isCollapsed` once it set the root, and at its columns' `didShow`.
+    func test_host27_aSplitViewSetAsTheRootLaterInACompactWidth_isCollapsed() async throws {
+        let host = try await hostNavigationHost(TestScreen("first"))
+        guard host.rootViewController.traitCollection.horizontalSizeClass == .compact else {
+            return print("row 27: runs on an iPhone simulator (a compact width) only")
+        }
+        host.navigation.setSplitView(sidebar: TestScreen("sidebar"))
+        host.navigation.selectInSidebar(TestScreen("detail"))
+        guard await waitUntilShown(host, "the split view set later") else { return }
+        guard let split = splitViewController(in: host.rootViewController) else { return fail("no split view") }
+        check(split.isCollapsed, "UIKit's split view is expanded in a compact width")
+        check(
+            host.navigation.state.splitView?.isCollapsed == true,
+            "collapsed, not in the state: \(host.navigation.state)")
+        let compact = split.viewController(for: .compact) as? UINavigationController
+        check(compact?.viewControllers.count == 2, "the compact column holds \(compact?.viewControllers.count ?? 0)")
+    }
+
     /// Row 15: a back-button pop in the detail column that the collapse overtakes lands:
     /// the state loses the popped screen, and the compact column does not show it again.
     func test_host15_aPopThatBeganBeforeACollapse_lands() async throws {

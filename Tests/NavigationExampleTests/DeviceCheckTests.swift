@@ -46,7 +46,7 @@ final class DeviceCheckCatalogueTests: XCTestCase {
         let uiKit = try manualRows(
             in: "Sources/Navigation/Navigation.docc/DrivingUIKit.md", after: "### What needs a device")
         XCTAssertEqual(swiftUI.count, 4, "\(swiftUI)")
-        XCTAssertEqual(uiKit.count, 10, "\(uiKit)")
+        XCTAssertEqual(uiKit.count, 11, "\(uiKit)")
         let checked = Set(DeviceCheck.all.map(\.row))
         for row in swiftUI + uiKit {
             XCTAssertTrue(checked.contains(row), "no device check for the row: \(row)")
@@ -131,6 +131,16 @@ final class DeviceCheckJudgeTests: XCTestCase {
         XCTAssertFalse(try verdict("swiftUI.tab.reselected", trace: []).passed)
         XCTAssertTrue(try verdict("uiKit.tab.reTapped", trace: ["event tab 1 reselected"], change: reselect).passed)
         XCTAssertFalse(try verdict("uiKit.tab.reTapped", trace: [], change: reselect).passed)
+    }
+
+    func test_morePick_passesTheLastTabSelected_throughTheMoreDelegate() async throws {
+        let pick: (NavigationService) -> Void = { navigation in
+            if let last = navigation.state.tabs.last { _ = navigation.apply(.selectTab(last.module)) }
+        }
+        let heard = ["event the More list shows tab #9"]
+        XCTAssertTrue(try verdict("uiKit.tab.morePick", trace: heard, change: pick).passed)
+        XCTAssertFalse(try verdict("uiKit.tab.morePick", trace: heard).passed, "the first tab is still selected")
+        XCTAssertFalse(try verdict("uiKit.tab.morePick", trace: [], change: pick).passed, "no More delegate call")
     }
 
     func test_compactSplitBack_passesAClearedSelection() async throws {

@@ -87,6 +87,9 @@ public final class NavigationHost {
     /// The navigation controller a call of the host's is changing, whose delegate calls
     /// are the call's, not the user's.
     private var commanded: StackID?
+    /// The tab the host selected itself while it lives in the More list: the More
+    /// navigation controller's `didShow` of it is the host's selection, not the user's pick.
+    private var selectedInMore: AnyModule.ID?
     private var hasAppeared = false
     /// Whether the root left the window it appeared in, with nothing presented over it.
     private var isOutOfWindow = false
@@ -348,6 +351,8 @@ public final class NavigationHost {
         switch call {
         case .setRoot(let root):
             setRoot(root)
+            // A split view set in a compact width may collapse at once, telling no delegate.
+            if let splitViewController { session.splitViewRead(isCollapsed: splitViewController.isCollapsed) }
             done()
         case .setViewControllers(let ids, let container, let animated):
             guard let navigationController = navigationControllers[container] else { return done() }
@@ -389,11 +394,17 @@ public final class NavigationHost {
             }
             tabBarController.setViewControllers(tabControllers, animated: animated)
             updateTabItems(tabs.map(\.id))
-            tabBarController.selectedViewController = navigationControllers[.tab(selected)]
+            select(selected, in: tabBarController)
             done()
         case .selectTab(let id):
-            tabBarController?.selectedViewController = navigationControllers[.tab(id)]
-            done()
+            guard let tabBarController else { return done() }
+            select(id, in: tabBarController)
+            // A tab in the More list slides onto the More navigation controller.
+            if let coordinator = tabBarController.moreNavigationController.transitionCoordinator {
+                coordinator.animate(alongsideTransition: nil) { _ in done() }
+            } else {
+                done()
+            }
         case .showColumn(let column):
             splitViewController?.show(column.uiColumn)
             done()
@@ -424,6 +435,8 @@ public final class NavigationHost {
         case .tabBar(let tabs, let selected):
             let tabBarController = installedTabBarController ?? UITabBarController()
             tabBarController.delegate = delegate
+            // A tab picked in the More list shows there, and only this delegate hears it.
+            tabBarController.moreNavigationController.delegate = delegate
             self.tabBarController = tabBarController
             let tabControllers = tabs.map { tab in
                 let navigationController = makeStackNavigationController()
@@ -433,7 +446,7 @@ public final class NavigationHost {
             }
             tabBarController.setViewControllers(tabControllers, animated: false)
             updateTabItems(tabs.map(\.id))
-            tabBarController.selectedViewController = navigationControllers[.tab(selected)]
+            select(selected, in: tabBarController)
             controller = tabBarController
         case .split(let split):
             let splitViewController = UISplitViewController(
@@ -466,6 +479,34 @@ public final class NavigationHost {
         }
     }
 
+    /// Selects the tab `id`; a tab in the More list is pushed on the More navigation
+    /// controller, whose `didShow` of it is then the host's own.
+    private func select(_ id: AnyModule.ID, in tabBarController: UITabBarController) {
+        let more = tabBarController.moreNavigationController
+        let top = more.topViewController
+        tabBarController.selectedViewController = navigationControllers[.tab(id)]
+        selectedInMore = more.topViewController !== top && tabShownInMore() == id ? id : nil
+    }
+
+    /// The tab the More navigation controller shows, or `nil` when it shows its list (or
+    /// nothing): the tab's navigation controller pushed there, or the tab whose view
+    /// controllers UIKit moved onto it.
+    private func tabShownInMore() -> AnyModule.ID? {
+        guard let more = tabBarController?.moreNavigationController, more.viewControllers.count > 1 else {
+            return nil
+        }
+        let shown = more.viewControllers[1]
+        if let navigationController = shown as? UINavigationController,
+            case .tab(let id)? = container(of: navigationController)
+        {
+            return id
+        }
+        guard let id = appearances[ObjectIdentifier(shown)], case .tabBar(let tabs, _) = session.shown.root else {
+            return nil
+        }
+        return tabs.first { $0.viewControllers.first == id }?.id
+    }
+
     /// What UIKit shows, read from the controllers.
     private func readShown() -> UIKitShown {
         let root: UIKitRoot
@@ -479,6 +520,11 @@ public final class NavigationHost {
             let selected = (tabBarController.selectedViewController as? UINavigationController)
                 .flatMap(container(of:))
             if case .tab(let id)? = selected {
+                root = .tabBar(tabs, selected: id)
+            } else if let id = tabShownInMore() {
+                root = .tabBar(tabs, selected: id)
+            } else if case .tabBar(_, let id) = session.shown.root, tabs.contains(where: { $0.id == id }) {
+                // The More list shows: the selection stays the one the planner knows.
                 root = .tabBar(tabs, selected: id)
             } else {
                 root = .tabBar(tabs, selected: tabs.first?.id ?? session.planner.root.id)
@@ -576,6 +622,9 @@ public final class NavigationHost {
     // MARK: UIKit's callbacks
 
     fileprivate func navigationControllerWillShow(_ navigationController: UINavigationController) {
+        if let tabBarController, navigationController === tabBarController.moreNavigationController {
+            return moreWillShow(navigationController)
+        }
         // A popup shows its navigation bar only once it pushes, so that a pushed screen has
         // its back button, and hides it again back at its root.
         if case .layer(let layer)? = container(of: navigationController), case .popup? = layerStyles[layer] {
@@ -599,10 +648,18 @@ public final class NavigationHost {
 
     fileprivate func navigationControllerDidShow(_ navigationController: UINavigationController) {
         if navigationController === installedNavigationController { appeared() }
+        if let tabBarController, navigationController === tabBarController.moreNavigationController {
+            return moreDidShow()
+        }
         guard let container = container(of: navigationController) else { return }
         // What an installed tab bar controller shows (a tab, or the stack it holds as its
         // only child) shows once the tab bar controller does.
         if installedTabBarController != nil { appeared() }
+        // A split view set as the root has its traits, and its collapse, by the time a
+        // column shows.
+        if case .column = container, let splitViewController {
+            session.splitViewRead(isCollapsed: splitViewController.isCollapsed)
+        }
         adoptForeignControllers(of: navigationController, in: container)
         session.handle(.didShow(container, viewControllers: ids(navigationController.viewControllers)))
         if case .tab(let id) = container { updateTabItem(of: id) }
@@ -756,7 +813,42 @@ public final class NavigationHost {
         return false
     }
 
+    /// The More navigation controller begins to push a tab the user picked, or to pop back
+    /// to its list: the planner waits for its end. A cancelled swipe back ends it showing
+    /// the tab still.
+    private func moreWillShow(_ more: UINavigationController) {
+        guard selectedInMore == nil, let coordinator = more.transitionCoordinator else { return }
+        session.handle(.moreTransitionBegan)
+        coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            guard let self, context.isCancelled else { return }
+            session.handle(.moreShows(tabShownInMore()))
+        }
+    }
+
+    /// The More navigation controller shows a tab the user picked, or its list again.
+    private func moreDidShow() {
+        let id = tabShownInMore()
+        if let selected = selectedInMore {
+            selectedInMore = nil
+            if id == selected { return }
+        }
+        // A push in the More list that ends after another tab was selected shows nothing.
+        guard let tabBarController else { return }
+        let selected = tabBarController.selectedViewController
+        guard
+            selected === tabBarController.moreNavigationController
+                || (id.map { selected === navigationControllers[.tab($0)] } ?? false)
+        else { return }
+        session.handle(.moreShows(id))
+        releaseControllers()
+    }
+
     fileprivate func tabDidSelect(_ controller: UIViewController) {
+        if let tabBarController, controller === tabBarController.moreNavigationController {
+            // The More item shows the tab it showed last, or its list.
+            session.handle(.moreShows(tabShownInMore()))
+            return
+        }
         guard let navigationController = controller as? UINavigationController,
             case .tab(let id)? = container(of: navigationController)
         else { return }

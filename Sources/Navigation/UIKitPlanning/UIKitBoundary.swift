@@ -303,6 +303,19 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
     case alertDismissed(NavigationAlert.ID)
     /// `tabBarController(_:didSelect:)`: the user selected the tab with this id.
     case tabSelected(AnyModule.ID)
+    /// `navigationController(_:didShow:animated:)` of the tab bar controller's
+    /// `moreNavigationController`, or the user's tap on its More item: it shows the tab
+    /// with this id (the user picked its row in the More list, or tapped More, which shows
+    /// the tab it showed last), or, for `nil`, its list (the user went back to it). The
+    /// host reports none for its own selection of a tab in the More list. It ends a
+    /// ``moreTransitionBegan``.
+    case moreShows(AnyModule.ID?)
+    /// `navigationController(_:willShow:animated:)` of `moreNavigationController` with a
+    /// transition coordinator, for a transition the host did not start: the user picked a
+    /// row in the More list, or went back to it. Until ``moreShows(_:)`` (at `didShow`, or
+    /// at the coordinator's cancellation) or a tap on the bar ends it, the planner asks
+    /// UIKit for nothing.
+    case moreTransitionBegan
     /// The user tapped the tab that was selected: the host refused UIKit's own pop to
     /// the root (`tabBarController(_:shouldSelect:)` returned `false`), and the planner
     /// follows the state's reselection rule.
@@ -345,6 +358,9 @@ package enum UIKitEvent: Hashable, Sendable, CustomStringConvertible {
         case .alertDismissed: "alert dismissed outside its buttons"
         case .tabSelected(let id): "tab \(id) selected"
         case .tabReselected(let id): "tab \(id) reselected"
+        case .moreShows(let id?): "the More list shows tab \(id)"
+        case .moreShows(nil): "the More list shows"
+        case .moreTransitionBegan: "the More navigation controller's transition began"
         case .splitCollapsed: "split collapsed"
         case .splitExpanded: "split expanded"
         case .watchdogFired(let step, let shown): "watchdog \(step) fired showing \(shown)"

@@ -59,6 +59,9 @@ package struct UIKitHostPlanner {
         case pop(StackID)
         /// A swipe down of this presented layer.
         case dismissal(LayerID)
+        /// The More navigation controller's push of a tab the user picked in its list, or
+        /// its pop back to the list.
+        case more
     }
 
     /// What the planner is doing.
@@ -123,6 +126,14 @@ package struct UIKitHostPlanner {
     /// presented again unless that step's watchdog fires first.
     private var awaitedAnswer: (id: NavigationAlert.ID, step: Int)?
     private var steps = 0
+    /// Whether the tab bar's More list shows, the user having gone back to it from a tab
+    /// it showed (``UIKitEvent/moreShows(_:)`` with `nil`): no tab shows, and the state's
+    /// selection stays as it was until the state's tabs or selection change.
+    private var moreListShows = false
+    /// Whether the state's tabs or selection changed while the More list showed: the
+    /// selected tab is selected again, which takes the list away, before the calls that
+    /// show what changed in it.
+    private var reselectsFromMoreList = false
     /// The steps the watchdog gave up on: their completions may still come, late.
     private var abandonedSteps: Set<Int> = []
 
@@ -146,7 +157,7 @@ package struct UIKitHostPlanner {
 
     /// Whether UIKit shows the target, with nothing under way.
     package var isSettled: Bool {
-        phase == .idle && shown == target
+        phase == .idle && shown == target && !reselectsFromMoreList
     }
 
     /// Whether the watchdog of step `step` still has something to ask: the call of that
@@ -175,8 +186,17 @@ package struct UIKitHostPlanner {
                 columnToShow = .supplementary
             }
         }
+        if moreListShows, state.tabs != self.state.tabs || state.selectedTab?.id != self.state.selectedTab?.id {
+            moreListShows = false
+            reselectsFromMoreList = true
+        }
         self.state = state
         if let awaited = awaitedAnswer, state.alert?.id != awaited.id { awaitedAnswer = nil }
+        // A split view the program set anew (its sidebar replaced) starts expanded in the
+        // state; UIKit's stays as the size class has it, and the state takes that again.
+        if case .split = shown.root, let split = state.splitView, split.isCollapsed != shown.isCollapsed {
+            return writeBack([.setSplitViewCollapsed(shown.isCollapsed)])
+        }
         return plan()
     }
 
@@ -242,7 +262,15 @@ package struct UIKitHostPlanner {
         case .alertDismissed(let id):
             return alertDismissed(id)
         case .tabSelected(let id), .tabReselected(let id):
+            // A tap on the bar ends the More navigation controller's transition too.
+            endMoreTransition()
             return tabSelected(id, event: event)
+        case .moreTransitionBegan:
+            guard case .tabBar = shown.root else { return unexpected(event) }
+            return gestureBegan(.more, event: event)
+        case .moreShows(let id):
+            endMoreTransition()
+            return moreShows(id, event: event)
         case .splitCollapsed, .splitExpanded:
             guard case .split = shown.root else { return unexpected(event) }
             let collapsed = event == .splitCollapsed
@@ -327,6 +355,8 @@ package struct UIKitHostPlanner {
             }
         case .dismissal(let layer):
             guard shown.presented.contains(where: { $0.layer == layer }) else { return unexpected(event) }
+        case .more:
+            break
         }
         switch phase {
         case .unloaded:
@@ -350,6 +380,12 @@ package struct UIKitHostPlanner {
         guard case .following(gesture, let call) = phase else { return unexpected(event) }
         phase = call.map(Phase.calling) ?? .idle
         return actions + plan()
+    }
+
+    /// Ends the More navigation controller's transition, if the planner follows one: what
+    /// it ended showing is the event's to say.
+    private mutating func endMoreTransition() {
+        if case .following(.more, let call) = phase { phase = call.map(Phase.calling) ?? .idle }
     }
 
     private mutating func didDismiss(_ layer: LayerID, event: UIKitEvent) -> [Action] {
@@ -419,7 +455,11 @@ package struct UIKitHostPlanner {
             return unexpected(event)
         }
         let reselected = event == .tabReselected(id)
-        if reselected != (selected == id) { return unexpected(event) }
+        // Over the More list, UIKit selects the More navigation controller: a tap on the
+        // tab selected before it is a selection, not a re-tap.
+        if reselected != (selected == id && !moreListShows) { return unexpected(event) }
+        moreListShows = false
+        reselectsFromMoreList = false
         shown.root = .tabBar(tabs, selected: id)
         guard let tab = state.tabs.first(where: { $0.id == id }) else { return plan() }
         guard reselected || state.selectedTab?.id != id else { return plan() }
@@ -431,6 +471,33 @@ package struct UIKitHostPlanner {
         if reselected, state.selectedTab?.id != id {
             return writeBack([.selectTab(tab.module)], [.selectTab(tab.module)])
         }
+        return writeBack([.selectTab(tab.module)])
+    }
+
+    /// The More navigation controller shows the tab `id` (the user picked its row in the
+    /// More list, or tapped More, which shows the tab it showed last), or, for `nil`, its
+    /// list (the user went back to it). A pick selects the tab as a tap on its item does;
+    /// the list leaves the state's selection as it is.
+    private mutating func moreShows(_ id: AnyModule.ID?, event: UIKitEvent) -> [Action] {
+        guard case .tabBar(let tabs, let selected) = shown.root else { return unexpected(event) }
+        guard let id else {
+            // The state's tabs changed while the user went back to the list: the selected
+            // tab shows again.
+            if target.root != shown.root {
+                reselectsFromMoreList = true
+                return plan()
+            }
+            moreListShows = true
+            return [
+                .decision("keep: the More list shows; tab \(selected) stays selected until the state's tabs change")
+            ]
+                + plan()
+        }
+        guard tabs.contains(where: { $0.id == id }) else { return unexpected(event) }
+        moreListShows = false
+        reselectsFromMoreList = false
+        shown.root = .tabBar(tabs, selected: id)
+        guard let tab = state.tabs.first(where: { $0.id == id }), state.selectedTab?.id != id else { return plan() }
         return writeBack([.selectTab(tab.module)])
     }
 
@@ -544,7 +611,15 @@ package struct UIKitHostPlanner {
         guard phase == .idle, !isAway else { return [] }
         // An alert whose answer is on its way is not presented again meanwhile.
         let alert = state.alert.flatMap { $0.id == awaitedAnswer?.id ? nil : $0 }
-        let call = Self.nextCall(from: shown, to: target, alert: alert, isOnScreen: isOnScreen)
+        var call = Self.nextCall(from: shown, to: target, alert: alert, isOnScreen: isOnScreen)
+        // Over the More list the selected tab is selected again before what changed in it
+        // shows, and before anything is presented over the list.
+        if reselectsFromMoreList, case .tabBar = shown.root, let id = target.visibleRootContainer.tabID {
+            switch call {
+            case nil, .present?, .presentAlert?, .setViewControllers(_, .tab(id), _)?: call = .selectTab(id)
+            default: break
+            }
+        }
         // The column a new selection filled shows once every column is filled (on an iPad
         // in portrait, the sidebar overlay would stay over it).
         if let column = columnToShow, !(call?.fillsASplitColumn ?? false) {
@@ -559,6 +634,10 @@ package struct UIKitHostPlanner {
     }
 
     private mutating func issue(_ call: UIKitCall) -> [Action] {
+        switch call {
+        case .selectTab, .setTabs, .setRoot: reselectsFromMoreList = false
+        default: break
+        }
         beforeCall = (shown, shownAlert)
         steps += 1
         shown = shown.applying(call)

@@ -94,10 +94,21 @@ package final class UIKitHostSession: UIKitHostBoundary {
     /// that shows.
     /// - Parameter isCollapsed: The split view's `isCollapsed`, or `nil` for another root.
     package func rootAppeared(splitViewIsCollapsed isCollapsed: Bool?) {
-        if let isCollapsed, case .split = planner.shown.root, planner.shown.isCollapsed != isCollapsed {
-            handle(isCollapsed ? .splitCollapsed : .splitExpanded)
-        }
+        if let isCollapsed { splitViewRead(isCollapsed: isCollapsed) }
         handle(.appeared)
+    }
+
+    /// Tells the planner what the host's split view reads in `isCollapsed`, when that
+    /// differs from what the planner knows: reported as the delegate call would be.
+    ///
+    /// A split view the program sets as the root later, in a compact width, collapses as
+    /// it takes its traits, with no appearance of the root to read it at, and
+    /// `splitViewControllerDidCollapse` need not come for it: the host reads it once it set
+    /// the root, and again when a column's navigation controller shows.
+    /// - Parameter isCollapsed: The split view's `isCollapsed`.
+    package func splitViewRead(isCollapsed: Bool) {
+        guard case .split = planner.shown.root, planner.shown.isCollapsed != isCollapsed else { return }
+        handle(isCollapsed ? .splitCollapsed : .splitExpanded)
     }
 
     // MARK: Plumbing

@@ -39,7 +39,8 @@ package enum UIKitWriteBack {
     /// view controllers that stay and the first one popped, taking off only what the pop
     /// took: a screen the program pushed while the pop ran stays. A pop in a tab that is not
     /// selected (it ended after the user switched tabs) lands in its own tab; a pop of a
-    /// collapsed split view past its detail column clears the selection it passes.
+    /// collapsed split view past its detail column clears the selection it passes, and
+    /// what the program pushed meanwhile stays above what the pop left.
     /// - Parameters:
     ///   - container: The navigation controller the user popped.
     ///   - remaining: How many view controllers it kept.
@@ -78,7 +79,10 @@ package enum UIKitWriteBack {
             let detail = split.detail == nil ? 0 : 1
             let base = container == .column(.secondary) ? detail : 1 + (split.content == nil ? 0 : 1) + detail
             if remaining >= base { return [.setStack(Array(left[base...]), layer: .root)] }
-            return remaining == 1 ? [.selectInSidebar(nil)] : [.selectInContent(nil)]
+            let clear: NavigationOperation = remaining == 1 ? .selectInSidebar(nil) : .selectInContent(nil)
+            // What the program pushed while the pop ran stays, above what the pop left.
+            let pushed = Array(left[remaining...])
+            return pushed.isEmpty ? [clear] : [clear, .setStack(pushed, layer: .root)]
         case .column(.primary), .column(.supplementary):
             // They hold one view controller each: nothing pops there.
             return nil

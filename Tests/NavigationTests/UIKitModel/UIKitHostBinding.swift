@@ -20,6 +20,9 @@ enum HostCorruption: CaseIterable {
     /// The host animates every stack change and every presentation, whatever the planner
     /// asked.
     case animatesEveryChange
+    /// The host hears nothing of the More navigation controller: a tab picked in the More
+    /// list, or the list shown again, is not reported.
+    case morePicksIgnored
 }
 
 /// The model of UIKit bound onto the UIKit host's boundary: the planner's calls become
@@ -46,6 +49,9 @@ final class UIKitHostBinding: UIKitModelDelegate {
     private var recorded: [String] = []
     /// The place of each layer the user is swiping down, among the presented layers.
     private var swipedPlaces: [LayerID: Int] = [:]
+    /// The tab the host selected itself while it lives in the More list: the More
+    /// navigation controller's `didShow` of it is the host's, not the user's pick.
+    private var selectedInMore: AnyModule.ID?
 
     /// What went wrong on the host's side of the boundary; once UIKit settled, a planner
     /// that still waits for something is one.
@@ -127,6 +133,8 @@ final class UIKitHostBinding: UIKitModelDelegate {
         switch call {
         case .setRoot(let root):
             model.setRoot(spec(root))
+            // The host reads its new split view's `isCollapsed` once it set it.
+            if case .split(let split) = model.root { session.splitViewRead(isCollapsed: split.isCollapsed) }
             done()
         case .setViewControllers(let ids, let container, let animated):
             commanded = container
@@ -156,11 +164,13 @@ final class UIKitHostBinding: UIKitModelDelegate {
             }
             model.dismiss(on: presenter, animated: animated, completion: done)
         case .setTabs(let tabs, let selected, _):
-            model.setTabs(tabs.map(tabSpec), selected: tabs.firstIndex { $0.id == selected } ?? 0)
+            selectingInMore(selected) {
+                model.setTabs(tabs.map(tabSpec), selected: tabs.firstIndex { $0.id == selected } ?? 0)
+            }
             done()
         case .selectTab(let id):
             if case .tabBar(let tabs, _) = model.root, let index = tabs.firstIndex(where: { $0.key == key(.tab(id)) }) {
-                model.selectTab(index)
+                selectingInMore(id) { model.selectTab(index) }
             } else {
                 recorded.append("the planner selects tab \(id), which the tab bar does not hold")
             }
@@ -185,6 +195,23 @@ final class UIKitHostBinding: UIKitModelDelegate {
         }
     }
 
+    /// Runs the host's selection of the tab `id`, taking the More navigation controller's
+    /// `didShow` of it as the selection's own, as the host does.
+    private func selectingInMore(_ id: AnyModule.ID, _ select: () -> Void) {
+        let before = model.moreDisplayed
+        selectedInMore = id
+        select()
+        if model.moreDisplayed == before { selectedInMore = nil }
+    }
+
+    /// The tab the More navigation controller shows, or `nil` for its list, as the host
+    /// reads it from `moreNavigationController`.
+    private var tabShownInMore: AnyModule.ID? {
+        guard case .tabBar(let tabs, _) = model.root, let index = model.moreDisplayed, tabs.indices.contains(index)
+        else { return nil }
+        return tabID(tabs[index].key)
+    }
+
     private func completed(_ step: Int) {
         session.handle(.completed(step: step))
     }
@@ -198,6 +225,16 @@ final class UIKitHostBinding: UIKitModelDelegate {
     }
 
     func navigationWillShow(_ navigation: AnyHashable, coordinator: UIKitModel.Coordinator?) {
+        if navigation == UIKitModel.moreNavigationKey {
+            // The user's pick in the More list, or the way back to it: the planner waits.
+            guard selectedInMore == nil, let coordinator, corruption != .morePicksIgnored else { return }
+            session.handle(.moreTransitionBegan)
+            coordinator.animateAlongsideTransition { [weak self] context in
+                guard let self, context.isCancelled else { return }
+                self.session.handle(.moreShows(self.tabShownInMore))
+            }
+            return
+        }
         // Only a pop the planner did not ask for is the user's.
         guard let container = navigation.base as? StackID, container != commanded, let coordinator,
             let shown = session.shown.viewControllers(of: container),
@@ -217,6 +254,17 @@ final class UIKitHostBinding: UIKitModelDelegate {
     }
 
     func navigationDidShow(_ navigation: AnyHashable) {
+        if navigation == UIKitModel.moreNavigationKey {
+            let id = tabShownInMore
+            if let selected = selectedInMore {
+                selectedInMore = nil
+                if id == selected { return }
+            }
+            // A push that ends after the program selected a tab of the bar shows nothing.
+            guard corruption != .morePicksIgnored, model.moreIsSelected else { return }
+            session.handle(.moreShows(id))
+            return
+        }
         guard let container = navigation.base as? StackID else { return }
         let ids = (model.viewControllers(of: navigation) ?? []).map(\.id)
         session.handle(.didShow(container, viewControllers: ids))
@@ -266,7 +314,8 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func tabBarShouldSelect(_ index: Int) -> Bool {
         guard case .tabBar(let tabs, let selected) = model.root, let id = tabID(tabs[index].key) else { return true }
-        guard index == selected else { return true }
+        // Over the More list, the tab bar controller selects the More navigation controller.
+        guard index == selected, !model.moreListShows else { return true }
         // The host refuses UIKit's own pop on a re-tap: the state's rule decides.
         session.handle(.tabReselected(id))
         return false
@@ -277,6 +326,12 @@ final class UIKitHostBinding: UIKitModelDelegate {
             let id = tabID(tabs[index].key)
         else { return }
         session.handle(.tabSelected(id))
+    }
+
+    func tabBarDidSelectMore() {
+        // The More item shows the tab it showed last, or its list.
+        guard corruption != .morePicksIgnored else { return }
+        session.handle(.moreShows(tabShownInMore))
     }
 
     func splitViewDidChange(collapsed: Bool) {

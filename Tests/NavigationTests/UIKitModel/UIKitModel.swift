@@ -263,6 +263,20 @@ final class UIKitModel {
     private var unflickering: [AnyModule.ID: String] = [:]
     /// How many changes the program made: a call between two of them answers the last.
     private var programChanges = 0
+    /// The key of the tab bar controller's `moreNavigationController`, UIKit's own, whose
+    /// delegate calls come with it (T4).
+    static let moreNavigationKey: AnyHashable = "moreNavigationController"
+    /// The index of the tab the More navigation controller shows, once picked in its list
+    /// or selected by the program; `nil` while it shows its list (T3, T4).
+    private(set) var moreDisplayed: Int?
+    /// Whether the More list shows, the More item selected: no tab shows, and `selected`
+    /// names the tab selected before it (T4).
+    private(set) var moreListShows = false
+    /// The end of the More navigation controller's push or pop that runs, if any.
+    private var moreAnimatingUntil = -1.0
+    /// Counts the More navigation controller's transitions, so that one the program's
+    /// selection overtook does not show the list at its end.
+    private var moreTransitions = 0
 
     private var events: [Event] = []
     private var order = 0
@@ -329,7 +343,7 @@ final class UIKitModel {
 
     /// Whether a transition runs or a gesture is under way.
     var isInTransition: Bool {
-        now < presentationBusyUntil || userGestureUnderWay
+        now < presentationBusyUntil || userGestureUnderWay || now < moreAnimatingUntil
             || navigationControllers.contains { now < $0.animatingUntil || $0.gestureUnderWay }
     }
 
@@ -346,6 +360,9 @@ final class UIKitModel {
         presented = []
         alert = nil
         root = makeRoot(spec)
+        moreListShows = false
+        moreDisplayed = nil
+        if case .tabBar(_, let selected) = root, isInMore(selected) { moreDisplayed = selected }
         for navigation in before { for screen in navigation.viewControllers { leave(screen) } }
         if case .split(let split) = root, split.isCollapsed {
             // A split view made in a compact width collapses as it takes its traits: its
@@ -518,6 +535,9 @@ final class UIKitModel {
         }
         root = .tabBar(made, selected: selected)
         for tab in tabs { for screen in tab.viewControllers { leave(screen) } }
+        moreListShows = false
+        moreDisplayed = nil
+        if isInMore(selected) { showInMore(selected) }
     }
 
     /// `UISplitViewController.show(_:)` of a column: while expanded, showing the primary
@@ -538,7 +558,9 @@ final class UIKitModel {
         }
     }
 
-    /// `selectedIndex = index` on the root tab bar controller: no delegate call (T1).
+    /// `selectedViewController = …` on the root tab bar controller: no tab bar delegate
+    /// call (T1); a tab in the More list is pushed on the More navigation controller, whose
+    /// delegate hears it (T6).
     func selectTab(_ index: Int) {
         log("\(time): host selects tab \(index)")
         guard case .tabBar(let tabs, _) = root, tabs.indices.contains(index) else {
@@ -546,6 +568,20 @@ final class UIKitModel {
             return
         }
         root = .tabBar(tabs, selected: index)
+        moreListShows = false
+        if isInMore(index) { showInMore(index) }
+    }
+
+    /// The More navigation controller shows the tab at `index`, pushed without animation
+    /// over its list, unless it shows it already: its delegate hears `willShow` and
+    /// `didShow` at once (T6, a premise a device must confirm).
+    private func showInMore(_ index: Int) {
+        guard moreDisplayed != index else { return }
+        moreDisplayed = index
+        moreTransitions += 1
+        moreAnimatingUntil = min(moreAnimatingUntil, now)
+        delegate?.navigationWillShow(Self.moreNavigationKey, coordinator: nil)
+        delegate?.navigationDidShow(Self.moreNavigationKey)
     }
 
     // MARK: The user's part
@@ -555,13 +591,18 @@ final class UIKitModel {
         if let top = presented.last { return top.navigation }
         switch root {
         case .navigation(let navigation): return navigation
-        case .tabBar(let tabs, let selected): return tabs.indices.contains(selected) ? tabs[selected] : nil
+        case .tabBar(let tabs, let selected):
+            return tabs.indices.contains(selected) && !moreListShows ? tabs[selected] : nil
         case .split(let split): return split.isCollapsed ? (split.compact ?? split.primary) : split.secondary
         }
     }
 
+    /// Whether a finger can reach the scene: its root is in the window, and the scene is
+    /// in the foreground (W1).
+    private var isTouchable: Bool { isInWindow && !isInBackground }
+
     private var canTouch: Bool {
-        isInWindow && !isInTransition && alert == nil && presented.last?.isLeaving != true
+        isTouchable && !isInTransition && alert == nil && presented.last?.isLeaving != true
     }
 
     /// The user swipes back from the left edge of the visible navigation controller and
@@ -671,7 +712,7 @@ final class UIKitModel {
     /// the button's handler runs then or once it is gone (A1).
     @discardableResult
     func tapAlertButton(_ index: Int = 0) -> Bool {
-        guard isInWindow, !isInTransition, let shown = alert, shown.spec.handlers.indices.contains(index) else {
+        guard isTouchable, !isInTransition, let shown = alert, shown.spec.handlers.indices.contains(index) else {
             return false
         }
         let title = shown.spec.title
@@ -711,16 +752,31 @@ final class UIKitModel {
         return items < tabs.count && index >= items - 1
     }
 
-    /// The user taps "More", then the row of the tab at `index` in the More list: the More
-    /// navigation controller shows that tab. UIKit tells the tab bar's delegate of the tap
-    /// on More only, with `moreNavigationController`, which is none of the host's
-    /// controllers; the row calls no tab bar delegate method (T3).
+    /// Whether the More item is the one selected in the tab bar: its list shows, or a tab
+    /// that lives in it (T3).
+    var moreIsSelected: Bool {
+        guard case .tabBar(_, let selected) = root else { return false }
+        return moreListShows || isInMore(selected)
+    }
+
+    /// The user taps "More", when a tab of the bar is selected and More shows its list,
+    /// then the row of the tab at `index` in the More list: the More navigation controller
+    /// pushes that tab, animated. The tab bar's delegate hears the tap on More only, with
+    /// `moreNavigationController` (T4); the row calls no tab bar delegate method, and the
+    /// More navigation controller's delegate hears `willShow` and `didShow` (T4, T5).
     @discardableResult
     func pickInMore(_ index: Int) -> Bool {
-        guard isInWindow, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let selected) = root,
-            tabs.indices.contains(index), isInMore(index), index != selected
+        guard isTouchable, !isInTransition, alert == nil, presented.isEmpty,
+            case .tabBar(let tabs, let selected) = root,
+            tabs.indices.contains(index), isInMore(index),
+            moreListShows || (!isInMore(selected) && moreDisplayed == nil)
         else { return false }
-        log("\(time): user taps More, then the row of tab \(index)")
+        if !moreListShows {
+            log("\(time): user taps More")
+            moreListShows = true
+            delegate?.tabBarDidSelectMore()
+        }
+        log("\(time): user picks the row of tab \(index) in the More list")
         destructive()
         if let tabRoot = tabs[index].viewControllers.first {
             let id = tabRoot.id
@@ -730,6 +786,80 @@ final class UIKitModel {
                 })
         }
         root = .tabBar(tabs, selected: index)
+        moreListShows = false
+        moreDisplayed = index
+        moreTransitions += 1
+        let transition = moreTransitions
+        let coordinator = Coordinator(isInteractive: false, from: nil)
+        moreAnimatingUntil = now + draw(0.35...0.5)
+        delegate?.navigationWillShow(Self.moreNavigationKey, coordinator: coordinator)
+        schedule(after: moreAnimatingUntil - now, "the More navigation controller's push of tab \(index) ends") {
+            [weak self] in
+            guard let self else { return }
+            coordinator.complete()
+            guard transition == self.moreTransitions else { return }
+            self.delegate?.navigationDidShow(Self.moreNavigationKey)
+            self.maybeAgain("didShow of the More navigation controller") { [weak self] in
+                self?.delegate?.navigationDidShow(Self.moreNavigationKey)
+            }
+        }
+        return true
+    }
+
+    /// The user taps "More" while a tab of the bar is selected: it shows the tab it showed
+    /// last, or its list. The tab bar's delegate hears the tap, with
+    /// `moreNavigationController` (T4).
+    @discardableResult
+    func tapMore() -> Bool {
+        guard isTouchable, !isInTransition, alert == nil, presented.isEmpty,
+            case .tabBar(let tabs, let selected) = root,
+            tabBarItems.map({ $0 < tabs.count }) == true, !moreIsSelected
+        else { return false }
+        log("\(time): user taps More")
+        destructive()
+        if let index = moreDisplayed {
+            root = .tabBar(tabs, selected: index)
+            if let tabRoot = tabs[index].viewControllers.first {
+                let id = tabRoot.id
+                expectations.append(
+                    Expectation(what: "the user's tap on More, which shows tab \(tabRoot)", epoch: epoch) {
+                        state, voided in voided || state.tabs.isEmpty || state.selectedTab?.id == id
+                    })
+            }
+        } else {
+            moreListShows = true
+            expectKept(tabs[selected].viewControllers[0], "tab \(selected), selected under the More list")
+        }
+        delegate?.tabBarDidSelectMore()
+        return true
+    }
+
+    /// The user taps the back button of the More navigation controller over the root of
+    /// the tab it shows: it pops back to its list, animated, and its delegate hears
+    /// `willShow` and `didShow` (T4). No tab shows then; the state keeps its selection.
+    @discardableResult
+    func backToMoreList() -> Bool {
+        guard canTouch, presented.isEmpty, case .tabBar(let tabs, let selected) = root, isInMore(selected),
+            !moreListShows, moreDisplayed == selected, tabs[selected].viewControllers.count == 1
+        else { return false }
+        log("\(time): user taps back from tab \(selected) to the More list")
+        destructive()
+        expectKept(tabs[selected].viewControllers[0], "tab \(selected), left for the More list")
+        moreTransitions += 1
+        let transition = moreTransitions
+        let coordinator = Coordinator(isInteractive: false, from: tabs[selected].viewControllers.last)
+        moreAnimatingUntil = now + draw(0.3...0.5)
+        delegate?.navigationWillShow(Self.moreNavigationKey, coordinator: coordinator)
+        schedule(after: moreAnimatingUntil - now, "the More navigation controller's pop to its list ends") {
+            [weak self] in
+            guard let self else { return }
+            coordinator.complete()
+            // The program's selection of a tab meanwhile overtook the pop.
+            guard transition == self.moreTransitions else { return }
+            self.moreDisplayed = nil
+            self.moreListShows = true
+            self.delegate?.navigationDidShow(Self.moreNavigationKey)
+        }
         return true
     }
 
@@ -737,10 +867,12 @@ final class UIKitModel {
     /// (``pickInMore(_:)``).
     @discardableResult
     func tapTab(_ index: Int) -> Bool {
-        guard isInWindow, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let selected) = root,
+        guard isTouchable, !isInTransition, alert == nil, presented.isEmpty, case .tabBar(let tabs, let shown) = root,
             tabs.indices.contains(index), !isInMore(index)
         else { return false }
         let tab = tabs[index]
+        // Over the More list, a tap on the tab selected before it is a selection (T4).
+        let selected = moreListShows ? -1 : shown
         log("\(time): user taps tab \(index)\(index == selected ? " again" : "")")
         destructive()
         if let tabRoot = tab.viewControllers.first {
@@ -766,6 +898,7 @@ final class UIKitModel {
         }
         if index == selected, tab.viewControllers.count > 1 { popAnimated(tab, to: 0, "the re-tap's pop to the root") }
         if index != selected { root = .tabBar(tabs, selected: index) }
+        moreListShows = false
         delegate?.tabBarDidSelect(index)
         return true
     }
@@ -794,7 +927,7 @@ final class UIKitModel {
     /// stay, and never to leave UIKit and come back while the state holds it.
     @discardableResult
     func tapOutsidePopupUnderASlidingPresentation() -> Bool {
-        guard isInWindow, alert == nil, let sliding = slidingIn, presented.count >= 2,
+        guard isTouchable, alert == nil, let sliding = slidingIn, presented.count >= 2,
             presented[presented.count - 1].key == sliding, presented[presented.count - 2].style == .overFullScreen,
             let over = presented[presented.count - 1].navigation.viewControllers.first
         else { return false }
@@ -858,6 +991,9 @@ final class UIKitModel {
     func resizeWindow(compact: Bool) -> Bool {
         if case .split = root { return changeWidth(compact: compact) }
         guard isInWindow, !isInTransition, isCompactWidth != compact else { return false }
+        // The More list coming and going with the width is not modelled: UIKit's own
+        // navigation controllers break there (openradar 22878083, 21055909).
+        if case .tabBar(let tabs, _) = root, tabs.count > 5, isPad { return false }
         log("\(time): the width becomes \(compact ? "compact" : "regular"); presentations adapt")
         isCompactWidth = compact
         return true
@@ -867,7 +1003,7 @@ final class UIKitModel {
     /// from the edge; only while it is expanded (S2).
     @discardableResult
     func changeDisplayMode(_ mode: DisplayMode) -> Bool {
-        guard isInWindow, !isInTransition, presented.isEmpty, alert == nil, case .split(let split) = root,
+        guard isTouchable, !isInTransition, presented.isEmpty, alert == nil, case .split(let split) = root,
             !split.isCollapsed, split.displayMode != mode
         else { return false }
         log("\(time): user changes the display mode to \(mode.rawValue)")
@@ -929,7 +1065,7 @@ final class UIKitModel {
     /// `presentationControllerDidDismiss`, in an order the model draws (A2).
     @discardableResult
     func tapOutsideAlertPopover() -> Bool {
-        guard isInWindow, !isInTransition, alertIsPopover, let shown = alert,
+        guard isTouchable, !isInTransition, alertIsPopover, let shown = alert,
             delegate?.presentationShouldDismiss(shown.spec.key) ?? true
         else { return false }
         let title = shown.spec.title
@@ -1089,7 +1225,7 @@ final class UIKitModel {
     /// through the navigation, and expects it to show.
     @discardableResult
     func selectSidebarRow(_ prefix: String = "row") -> Bool {
-        guard isInWindow, !isInTransition, presented.isEmpty, alert == nil, navigation.state.splitView != nil else {
+        guard isTouchable, !isInTransition, presented.isEmpty, alert == nil, navigation.state.splitView != nil else {
             return false
         }
         destructive()
@@ -1192,7 +1328,8 @@ final class UIKitModel {
         if presented.contains(where: { $0.navigation === navigation }) { return true }
         switch root {
         case .navigation(let shown): return shown === navigation
-        case .tabBar(let tabs, let selected): return tabs.indices.contains(selected) && tabs[selected] === navigation
+        case .tabBar(let tabs, let selected):
+            return tabs.indices.contains(selected) && tabs[selected] === navigation && !moreListShows
         case .split(let split):
             let compact = split.compact.map { $0 === navigation } ?? (navigation === split.primary)
             return split.isCollapsed ? compact : navigation !== split.compact
@@ -1507,6 +1644,8 @@ protocol UIKitModelDelegate: AnyObject {
     func tabBarShouldSelect(_ index: Int) -> Bool
     /// `tabBarController(_:didSelect:)`.
     func tabBarDidSelect(_ index: Int)
+    /// `tabBarController(_:didSelect:)` with `moreNavigationController`: the user tapped More.
+    func tabBarDidSelectMore()
     /// `splitViewControllerDidCollapse(_:)` or `splitViewControllerDidExpand(_:)`.
     func splitViewDidChange(collapsed: Bool)
     /// A tap reached the background of a popup, outside its content.

@@ -186,6 +186,85 @@ import Testing
         #expect(run.model.navigation.state.splitView?.isCollapsed == true)
     }
 
+    /// Premise S1: the program sets a split view as the root later, on an iPhone, where it
+    /// is made collapsed; whether `splitViewControllerDidCollapse` comes for that collapse
+    /// is for a device to say, and the root has appeared already, so no appearance reads
+    /// it either. The host is to read the collapse once it set the root, fill the compact
+    /// column, and write the collapse into the state.
+    @Test(arguments: [true, false])
+    func aSplitViewSetAsRootLaterInACompactWidth_showsCollapsed(reportsCollapse: Bool) {
+        let run = start(
+            NavigationState(stack: [screen("first")]), isPad: false, compactWidth: true,
+            reportsCollapseAtLaunch: reportsCollapse)
+        run.model.programApply(.setSplitView(sidebar: screen("sidebar"), style: .twoColumns))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        #expect(run.model.selectSidebarRow())
+        run.model.programPush()
+        expectSettles(run)
+        #expect(run.model.swipeBack(completes: true))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.stack.isEmpty == true)
+    }
+
+    /// Premise S1: the program sets a new split view (another sidebar) over a collapsed
+    /// one of the same column style: UIKit keeps its split view controller, collapsed as
+    /// the width has it, and tells no delegate; the state's new split view, which starts
+    /// expanded, is to say collapsed again.
+    @Test func aSplitViewReplacedWhileCollapsed_staysCollapsedInTheState() {
+        let run = start(splitState(), isPad: false, compactWidth: true)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        run.model.programApply(.setSplitView(sidebar: screen("another sidebar"), style: .twoColumns))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        #expect(run.model.selectSidebarRow())
+        expectSettles(run)
+    }
+
+    /// Premises S1, N4: collapsed, the back button past the detail clears the selection,
+    /// and a screen the program pushes while that pop runs stays, above the sidebar, as a
+    /// push during any pop of the user's does.
+    @Test func aPushDuringACollapsedPopPastTheDetail_staysAboveTheSidebar() {
+        let run = start(splitState(), isPad: false, compactWidth: true)
+        #expect(run.model.selectSidebarRow())
+        run.model.settle()
+        #expect(run.model.tapBack())
+        run.model.programPush()
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.detail == nil)
+        #expect(run.model.navigation.state.splitView?.stack.count == 1)
+    }
+
+    /// Premise S1: the host gives its split view a compact column, which UIKit shows alone
+    /// while it is collapsed (Apple, `UISplitViewController.Column.compact`: "If a view
+    /// controller is set for this column, that view controller is shown when
+    /// `isCollapsed` is true"); so UIKit never merges the secondary stack onto the primary
+    /// column's navigation controller, and the host need not answer
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` or
+    /// `collapseSecondary`. A collapse with a detail pushed moves every screen into the
+    /// compact column (a view controller has one parent), and an expansion moves them
+    /// back.
+    @Test func aCollapseWithADetailPushed_fillsTheCompactColumn_notThePrimaryOne() {
+        let run = start(splitState())
+        #expect(run.model.selectSidebarRow())
+        run.model.programPush()
+        run.model.settle()
+        #expect(run.model.changeWidth(compact: true))
+        expectSettles(run)
+        guard case .split(let split) = run.model.root else {
+            Issue.record("no split view at the root")
+            return
+        }
+        #expect(split.compact != nil)
+        #expect(split.primary.viewControllers.isEmpty)
+        #expect(split.secondary.viewControllers.isEmpty)
+        #expect(split.compact?.viewControllers.count == 3)
+        #expect(run.model.changeWidth(compact: false))
+        expectSettles(run)
+        #expect(split.primary.viewControllers.count == 1)
+        #expect(split.secondary.viewControllers.count == 2)
+    }
+
     /// Premise S2: an expanded split view shows its sidebar hidden, over the secondary
     /// column or beside it, as the user picks (the sidebar button, a swipe from the edge);
     /// `show(_:)` of the secondary column takes an overlay away (Apple,
@@ -231,24 +310,97 @@ import Testing
 
     // MARK: (c) The More tab
 
-    /// Premise T3: with six tabs on an iPhone, tabs five and six live in the More list;
-    /// the user picks one there, and only the More navigation controller hears it. The state
-    /// is to select that tab, and a push is to land in it.
-    ///
-    /// A known defect: the host hears no pick in the More list (it is not the delegate of
-    /// `moreNavigationController`, and the planner has no event for it), so the state keeps
-    /// the tab selected before, and the push lands there.
+    private func sixTabs() -> [AnyModule] { (1...6).map { screen("tab\($0)") } }
+
+    /// Premises T3, T4: with six tabs on an iPhone, tabs five and six live in the More
+    /// list; the user taps More and picks one there, and only the More navigation
+    /// controller's delegate hears the pick. The state is to select that tab, and a push
+    /// is to land in it.
     @Test func aTabPickedInTheMoreList_isTheStatesSelectedTab() {
-        let tabs = (1...6).map { screen("tab\($0)") }
+        let tabs = sixTabs()
         let run = start(NavigationState(tabs: tabs), isPad: false, compactWidth: true)
         #expect(run.model.tabBarItems == 5)
         #expect(!run.model.tapTab(5))
         #expect(run.model.pickInMore(5))
         run.model.settle()
-        withKnownIssue("the host hears no pick in the More list (issue 40, item 2c)") {
-            #expect(run.model.navigation.state.selectedTab?.module == tabs[5])
-            run.model.programPush()
-            expectSettles(run)
-        }
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[5])
+        run.model.programPush()
+        expectSettles(run)
+        #expect(run.model.navigation.state.tabs[5].stack.count == 1)
+    }
+
+    /// Premise T4: over the More list, the program pushes while the More navigation
+    /// controller slides the user's pick in: the planner waits for its `didShow` instead
+    /// of selecting the tab selected before, which would take the user's pick away.
+    @Test func aProgramsPushDuringAPickInTheMoreList_waitsForThePick() {
+        let tabs = sixTabs()
+        let run = start(NavigationState(tabs: tabs), isPad: false, compactWidth: true)
+        #expect(run.model.tapMore())
+        run.model.settle()
+        #expect(run.model.pickInMore(5))
+        run.model.advance(by: 0.05)
+        run.model.programPush()
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[5])
+        #expect(run.model.navigation.state.tabs[0].stack.count == 1)
+    }
+
+    /// Premise T4: the user goes back from the picked tab to the More list: no tab shows,
+    /// and the state keeps its selection until it changes; then a push on the selected
+    /// tab selects it again and shows the push, and a tap on a tab of the bar selects it.
+    @Test func backToTheMoreList_keepsTheSelection_untilAPushShowsTheTabAgain() {
+        let tabs = sixTabs()
+        let run = start(NavigationState(tabs: tabs), isPad: false, compactWidth: true)
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        #expect(run.model.moreListShows)
+        #expect(run.binding.session.planner.isSettled)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[4])
+        run.model.programPush()
+        expectSettles(run)
+        #expect(!run.model.moreListShows)
+        #expect(run.model.navigation.state.tabs[4].stack.count == 1)
+        #expect(run.model.backToMoreList() == false)
+        #expect(run.model.tapTab(0))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[0])
+    }
+
+    /// Premises T4, T6: the program selects a tab that lives in the More list: UIKit shows
+    /// it there, and the host takes the More navigation controller's `didShow` of it as
+    /// its own call's, not as the user's pick. A tap on More later shows it again.
+    @Test func aProgramsSelectionOfATabInTheMoreList_showsIt_andMoreShowsItAgainLater() {
+        let tabs = sixTabs()
+        let run = start(NavigationState(tabs: tabs), isPad: false, compactWidth: true)
+        run.model.programApply(.selectTab(tabs[5]))
+        run.model.programPush()
+        expectSettles(run)
+        #expect(run.model.moreDisplayed == 5)
+        #expect(run.binding.session.unexpectedEvents == 0)
+        #expect(run.model.tapTab(1))
+        run.model.settle()
+        #expect(run.model.tapMore())
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[5])
+    }
+
+    /// Premise T4: over the More list, a tap on the tab of the bar that was selected
+    /// before More selects it, as UIKit selects the More navigation controller meanwhile;
+    /// the user then picks a tab in the list.
+    @Test func overTheMoreList_theTabSelectedBefore_isSelectedAgainByATap() {
+        let tabs = sixTabs()
+        let run = start(NavigationState(tabs: tabs), isPad: false, compactWidth: true)
+        #expect(run.model.tapMore())
+        run.model.settle()
+        #expect(run.model.moreListShows)
+        #expect(run.model.tapTab(0))
+        expectSettles(run)
+        #expect(run.binding.session.unexpectedEvents == 0)
+        #expect(run.model.tapMore())
+        #expect(run.model.pickInMore(4))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[4])
     }
 }

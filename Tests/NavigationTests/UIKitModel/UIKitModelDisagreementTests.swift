@@ -38,6 +38,15 @@ final class UIKitModelDisagreementTests: XCTestCase {
         XCTAssertGreaterThan(catches(.popAppliedTwice), 0)
     }
 
+    func test_aHostDeafToTheMoreList_losesTheUsersPick() async {
+        let tabs = (1...6).map { screen("tab\($0)") }
+        let found = problems(NavigationState(tabs: tabs), .morePicksIgnored) { model in
+            XCTAssertTrue(model.pickInMore(4))
+        }
+        XCTAssertTrue(found.contains { $0.contains("in the More list") }, "\(found)")
+        XCTAssertGreaterThan(catches(.morePicksIgnored), 0)
+    }
+
     func test_aCommandIssuedMidTransition_isReported() async {
         let found = problems(NavigationState(), .commandIssuedMidTransition) { model in
             model.programPresent(.sheet)

@@ -34,6 +34,7 @@ final class UIKitModelRuleTests: XCTestCase {
             return selects
         }
         func tabBarDidSelect(_ index: Int) { calls.append("didSelect \(index)") }
+        func tabBarDidSelectMore() { calls.append("didSelect More") }
         func splitViewDidChange(collapsed: Bool) { calls.append(collapsed ? "didCollapse" : "didExpand") }
         func tappedOutside(_ presented: AnyHashable) { calls.append("tapped outside") }
         func sceneActivityChanged(inBackground: Bool) { calls.append(inBackground ? "background" : "foreground") }
@@ -178,5 +179,81 @@ final class UIKitModelRuleTests: XCTestCase {
         model.selectTab(1)
         XCTAssertEqual(recorder.calls, [])
         XCTAssertEqual(model.visibleNavigation?.key, "tab1")
+    }
+
+    private func sixTabs(selected: Int = 0) -> UIKitModel {
+        let model = UIKitModel(
+            navigation: NavigationService(), rootKey: "root",
+            root: .tabBar(
+                (0..<6).map { UIKitModel.NavigationSpec(key: "tab\($0)", screens: [screen("tab\($0)")]) },
+                selected: selected))
+        model.delegate = recorder
+        model.settle()
+        recorder.calls = []
+        return model
+    }
+
+    /// T4: the tap on More reaches the tab bar's delegate, the row's pick only the More
+    /// navigation controller's, and its back button to the list does too.
+    func test_aPickInTheMoreList_reachesOnlyTheMoreNavigationControllersDelegate() async {
+        let model = sixTabs()
+        XCTAssertTrue(model.pickInMore(4))
+        model.settle()
+        XCTAssertEqual(model.visibleNavigation?.key, "tab4")
+        XCTAssertTrue(model.backToMoreList())
+        model.settle()
+        XCTAssertNil(model.visibleNavigation)
+        XCTAssertEqual(
+            recorder.calls,
+            [
+                "didSelect More", "willShow with a coordinator", "completion", "didShow",
+                "willShow with a coordinator", "completion", "didShow",
+            ])
+    }
+
+    /// T6: the program's selection of a tab in the More list shows it there, and the More
+    /// navigation controller's delegate hears it at once; the tab bar's hears nothing.
+    func test_programSelectingATabInMore_tellsOnlyTheMoreDelegate() async {
+        let model = sixTabs()
+        model.selectTab(5)
+        XCTAssertEqual(recorder.calls, ["willShow", "didShow"])
+        XCTAssertEqual(model.moreDisplayed, 5)
+        XCTAssertEqual(model.visibleNavigation?.key, "tab5")
+    }
+
+    /// S1: a split view without a compact column collapses its columns onto the primary
+    /// column's navigation controller, and spreads them out again when it expands.
+    func test_aSplitViewWithoutACompactColumn_collapsesOntoItsPrimaryColumn() async {
+        let spec = { (key: String, names: [String]) in
+            UIKitModel.NavigationSpec(key: key, screens: names.map(self.screen))
+        }
+        let model = UIKitModel(
+            navigation: NavigationService(), rootKey: "root",
+            root: .split(
+                primary: spec("primary", ["sidebar"]), supplementary: nil,
+                secondary: spec("secondary", ["detail", "pushed"]), compact: nil))
+        model.delegate = recorder
+        model.settle()
+        XCTAssertTrue(model.changeWidth(compact: true))
+        XCTAssertEqual(model.viewControllers(of: "primary")?.count, 3)
+        XCTAssertEqual(model.viewControllers(of: "secondary")?.count, 0)
+        XCTAssertEqual(model.visibleNavigation?.key, "primary")
+        XCTAssertTrue(model.changeWidth(compact: false))
+        XCTAssertEqual(model.viewControllers(of: "primary")?.count, 1)
+        XCTAssertEqual(model.viewControllers(of: "secondary")?.count, 2)
+        XCTAssertEqual(recorder.calls.suffix(2), ["didCollapse", "didExpand"])
+    }
+
+    /// W1: no finger reaches a scene in the background: a tab, the More list and an
+    /// alert's button take no tap until it is back.
+    func test_inTheBackground_theUserTouchesNothing() async {
+        let model = sixTabs()
+        XCTAssertTrue(model.changeSceneActivity(inBackground: true))
+        XCTAssertFalse(model.tapTab(1))
+        XCTAssertFalse(model.tapMore())
+        XCTAssertFalse(model.pickInMore(4))
+        XCTAssertTrue(model.changeSceneActivity(inBackground: false))
+        XCTAssertTrue(model.tapTab(1))
+        XCTAssertEqual(recorder.calls, ["background", "foreground", "shouldSelect 1", "didSelect 1"])
     }
 }

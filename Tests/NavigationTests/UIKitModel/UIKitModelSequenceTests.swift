@@ -20,10 +20,17 @@ final class UIKitModelSequenceTests: XCTestCase {
             alertHandlerAfterDismissal: Double.random(in: 0...1, using: &random))
         let binding = UIKitHostBinding(
             root: UIKitModelScreen(name: "root"), state: initialState(&random), corruption: corruption)
-        let model = binding.start(faults: faults, seed: random.next(), tracing: tracing)
+        // The draws added for the split view's collapse come from a stream of their own, so
+        // that every other draw of a seed stays what it was.
+        var variant = SplitMix(state: seed ^ 0x5DEE_CE66_D1CE_4E5B)
+        // A phone in landscape or portrait: a split view set in a compact width is made
+        // collapsed, with or without `splitViewControllerDidCollapse` (S1).
+        let model = binding.start(
+            faults: faults, seed: random.next(), tracing: tracing, compactWidth: Bool.random(using: &variant),
+            reportsCollapseAtLaunch: Bool.random(using: &variant))
         model.settle()
         for _ in 0..<steps {
-            play(Int.random(in: 0..<30, using: &random), on: model, &random)
+            play(Int.random(in: 0..<30, using: &random), on: model, &random, variant: &variant)
             if Bool.random(using: &random) { model.advance(by: Double.random(in: 0...0.8, using: &random)) }
         }
         return finish(model, binding)
@@ -81,14 +88,15 @@ final class UIKitModelSequenceTests: XCTestCase {
         return finish(model, binding)
     }
 
-    /// A plain stack most of the time, else a tab bar or a split view.
+    /// A plain stack most of the time, else a tab bar (of three tabs, or of six, whose
+    /// last two live in the More list on the model's iPhone) or a split view.
     private static func initialState(_ random: inout SplitMix) -> NavigationState {
         let screen = { (name: String) in AnyModule(UIKitModelScreen(name: name)) }
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
+            let names = ["tabA", "tabB", "tabC"] + (Bool.random(using: &random) ? ["tabD", "tabE", "tabF"] : [])
             var state = NavigationState(
-                tabs: [screen("tabA"), screen("tabB"), screen("tabC")],
-                reselection: Bool.random(using: &random) ? .popsToRoot : .keepsStack)
+                tabs: names.map(screen), reselection: Bool.random(using: &random) ? .popsToRoot : .keepsStack)
             if Bool.random(using: &random) { state.apply(.push(screen("inA"))) }
             return state
         case 1:
@@ -116,7 +124,7 @@ final class UIKitModelSequenceTests: XCTestCase {
             presentations: layers)
     }
 
-    private static func play(_ step: Int, on model: UIKitModel, _ random: inout SplitMix) {
+    private static func play(_ step: Int, on model: UIKitModel, _ random: inout SplitMix, variant: inout SplitMix) {
         let chance = { (random: inout SplitMix) in Double.random(in: 0..<1, using: &random) }
         switch step {
         case 0, 1: model.programPush()
@@ -133,7 +141,7 @@ final class UIKitModelSequenceTests: XCTestCase {
         case 11: model.swipeDownSheet(completes: chance(&random) < 0.7)
         case 12, 13: model.tapAlertButton(Int.random(in: 0...1, using: &random))
         case 14: model.tapOutsidePopup()
-        case 15, 16: model.tapTab(Int.random(in: 0...2, using: &random))
+        case 15, 16: model.tapTab(Int.random(in: 0...3, using: &random))
         case 17:
             if let tab = model.navigation.state.tabs.randomElement(using: &random) {
                 model.programApply(.selectTab(tab.module))
@@ -142,6 +150,9 @@ final class UIKitModelSequenceTests: XCTestCase {
         case 19: model.changeWidth(compact: Bool.random(using: &random))
         case 20: model.programDeepLink(layers: Int.random(in: 0...2, using: &random))
         case 21: model.programSetState("restoration", restoredState(&random, fresh: model.fresh))
+        case 23: model.pickInMore(Int.random(in: 4...5, using: &random))
+        case 24:
+            if !model.backToMoreList() { model.tapMore() }
         case 26: model.changeSceneActivity(inBackground: true)
         case 27: model.changeSceneActivity(inBackground: false)
         case 28: model.takeRootOutOfTheWindow()
@@ -153,7 +164,14 @@ final class UIKitModelSequenceTests: XCTestCase {
                 .setStack((0..<Int.random(in: 0...2, using: &random)).map { _ in AnyModule(model.fresh("set")) }),
                 .setTabs([AnyModule(model.fresh("tab")), AnyModule(model.fresh("tab"))]),
             ]
-            model.programApply(operations[Int.random(in: 0..<operations.count, using: &random)])
+            let operation = operations[Int.random(in: 0..<operations.count, using: &random)]
+            // Now and then a split view set as the root later, perhaps in a compact width.
+            if Int.random(in: 0..<8, using: &variant) == 0 {
+                let style: SplitView.Style = Bool.random(using: &variant) ? .twoColumns : .threeColumns
+                model.programApply(.setSplitView(sidebar: AnyModule(model.fresh("sidebar")), style: style))
+            } else {
+                model.programApply(operation)
+            }
         default: model.advance(by: Double.random(in: 0...1.5, using: &random))
         }
     }

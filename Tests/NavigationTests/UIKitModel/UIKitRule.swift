@@ -93,22 +93,75 @@ enum UIKitRule: String, CaseIterable, Sendable {
     case reselectingATabPopsToItsRoot = "T2 a tap on the selected tab pops it to its root unless shouldSelect says no"
     /// A tab bar shows five items at most on an iPhone (and in a compact width): with more
     /// tabs, the fifth item is "More", whose navigation controller lists the other tabs and
-    /// shows the one the user picks; `selectedIndex` is then `NSNotFound`. The tab bar's
-    /// delegate hears the tap on More (with `moreNavigationController`), not the pick of a
-    /// row. Source: Apple, `UITabBarController.viewControllers` ("view controllers at the
-    /// end of the array are managed by the More navigation controller"),
-    /// `moreNavigationController`, `selectedIndex`. Confidence: high on the More list,
-    /// low on which delegate calls the pick makes, which a device must confirm.
+    /// shows the one the user picks. `moreNavigationController` is not in
+    /// `viewControllers`, and `selectedIndex` is `NSNotFound` while it is the selected one.
+    /// Source: Apple, `UITabBarController.viewControllers` ("view controllers at the end of
+    /// the array are managed by the More navigation controller, which is itself not
+    /// included in this array"), `moreNavigationController`, `selectedIndex`.
+    /// Confidence: high.
     case tabsPastTheFifthLiveInMore = "T3 tabs past the fifth live in the More navigation controller"
+    /// A tap on the More item asks the tab bar's delegate (`shouldSelect`, `didSelect`) with
+    /// `moreNavigationController`, which shows what it showed last: a tab, or its list. A
+    /// row picked in the More list calls no tab bar delegate method: the More navigation
+    /// controller pushes the tab, animated, and its own delegate (an app may set it) hears
+    /// `willShow`, then `didShow` at the end; its back button over the tab's root pops to
+    /// the list, with `willShow` and `didShow` again. Over the list the More navigation
+    /// controller is the selected one, so a tap on the tab of the bar selected before it is
+    /// a selection, not a re-tap.
+    /// Source: Apple, `tabBarController(_:didSelect:)` ("called only in response to user
+    /// taps in the tab bar"), `moreNavigationController` ("compare it against the currently
+    /// selected view controller"), `selectedIndex`; software-mansion/react-native-screens'
+    /// More navigation controller scenario (the tap on More reports, a row's pick does not;
+    /// More shows again the tab it showed); apps in public code that set
+    /// `moreNavigationController.delegate` to hear the pick. Confidence: high on `didSelect`
+    /// for More and none for a row; medium on the More navigation controller's delegate
+    /// hearing the pick and the return to the list; low on the tap on More showing the
+    /// last tab. A device must confirm (`test_host26`).
+    case moreListPicksReachTheMoreDelegate =
+        "T4 a pick in the More list reaches only the More navigation controller's delegate"
+    /// A tab whose controller is a navigation controller, shown from the More list, keeps
+    /// working as one: `setViewControllers` on it shows, and its own delegate hears its
+    /// pushes and pops. UIKit pushes no navigation controller on another; what it does
+    /// instead is not documented: reports say it wraps or hands over the tab's view
+    /// controllers, and that the tab's stack breaks when the tab moves between the bar
+    /// and the More list with the width.
+    /// Source: none from Apple beyond its Tabster sample (six tabs, each a navigation
+    /// controller); xamarin/Xamarin.Forms PR 440 (a navigation controller inside More's),
+    /// openradar 22878083 and 21055909 (the stacks broken on a width change).
+    /// Confidence: low, unconfirmed: the model plays the tab's navigation controller as
+    /// usual, and does not move tabs between the bar and More. A device must confirm
+    /// (`test_host26`).
+    case moreTabsKeepTheirNavigationController = "T5 a tab's navigation controller shown from More still navigates"
+    /// The program's `selectedViewController` of a tab in the More list selects it and
+    /// shows it there; the model pushes it on the More navigation controller without
+    /// animation, its delegate hearing `willShow` and `didShow` at once.
+    /// Source: Apple, `UITabBarController.selectedViewController` ("This includes view
+    /// controllers that are managed by the More navigation controller and whose tab bar
+    /// items are not visible"). Confidence: high that it selects it; low on the animation
+    /// and the delegate calls, which the host takes as its own call's either way.
+    case programsSelectTabsInMore = "T6 the program can select a tab of the More list"
     /// A column-style split view collapses when the width becomes compact and expands when
-    /// it becomes regular: collapsed, its columns show as one stack in the primary
-    /// column's navigation controller; the delegate hears `splitViewControllerDidCollapse`
-    /// and `splitViewControllerDidExpand`.
-    /// Source: Apple, `UISplitViewControllerDelegate`
-    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`,
-    /// `UISplitViewController.Column.compact`; research R8.5. Confidence: medium on the
-    /// collapse, low on how the columns separate again, which the model takes from the
-    /// number of columns.
+    /// it becomes regular; the delegate hears `splitViewControllerDidCollapse` after it
+    /// collapsed (`isCollapsed` is then true) and `splitViewControllerDidExpand`. Collapsed,
+    /// a split view with a view controller in its compact column shows that one alone;
+    /// without one, UIKit shows the column `topColumnForCollapsingToProposedTopColumn`
+    /// names, its columns' stacks merged onto the primary column's navigation controller
+    /// (the model merges them; a column-style split view's delegate takes no
+    /// `collapseSecondary` call, which is for the classic style). A split view set as the
+    /// root in a compact width, at launch or later, is collapsed as it takes its traits,
+    /// and whether `splitViewControllerDidCollapse` comes for that collapse is unknown:
+    /// the model plays both.
+    /// Source: Apple, `UISplitViewControllerDelegate` (its column-style section),
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` ("Asks the
+    /// delegate to provide the column to display after the split view interface
+    /// collapses"), `splitViewControllerDidCollapse(_:)`, `isCollapsed` ("set to true when
+    /// the split view controller content is semantically collapsed"),
+    /// `UISplitViewController.Column.compact` ("If a view controller is set for this
+    /// column, that view controller is shown when isCollapsed is true"); research R8.5.
+    /// Confidence: high on the compact column and the delegate calls at a size-class
+    /// change; medium on the merge onto the primary column; low on when a split view set
+    /// as the root reads collapsed (at once, or at its first layout), which the host reads
+    /// at both (`test_host25`).
     case splitViewsCollapseWithTheSizeClass = "S1 a split view collapses and expands with the size class"
     /// On an iPad in a regular width a page sheet shows as a form sheet: a tap on the
     /// backdrop around it asks `presentationControllerShouldDismiss`, then dismisses it,

@@ -27,6 +27,7 @@ private enum UIKitTrace {
     static let background = "entered background"
     static let foreground = "entered foreground"
     static let wait = "wait:"
+    static let moreShowsATab = "the More list shows tab"
     static let hold = "hold:"
     static let keep = "keep:"
 }
@@ -57,6 +58,9 @@ enum DeviceRow {
     static let hostBackdropUnderSheet = "A popup's backdrop takes a tap while a sheet slides up over it"
     static let hostSheetAsks =
         "`presentationControllerShouldDismiss` comes before a swipe down begins, and `false` keeps the sheet"
+    static let hostMoreList =
+        "A row picked in the More list calls the More navigation controller's delegate, not the tab bar's, and a "
+        + "tab's navigation controller shown from the list still shows what is set on it"
 }
 
 /// The guard the sheet-asking check installs, until its cue lets the sheet go.
@@ -98,6 +102,15 @@ extension DeviceCheck {
     @MainActor private static func tabsWithAPush(_ navigation: any NavigationServiceType) {
         _ = navigation.apply(.setTabs(SampleNavigation.tabs))
         navigation.push(.Details(source: .mainScreen))
+    }
+
+    /// Six tabs: on an iPhone the last two live in UIKit's More list.
+    @MainActor private static func sixTabs(_ navigation: any NavigationServiceType) {
+        let more: [AnyModule] = [
+            AnyModule(DetailsModule.Details(source: .mainScreen)), AnyModule(DetailsModule.Details(source: .deepLink)),
+            AnyModule(ListModule.List(source: .normal)),
+        ]
+        _ = navigation.apply(.setTabs(SampleNavigation.tabs + more))
     }
 
     /// A split view whose sidebar is the Main screen, with a detail chosen.
@@ -432,6 +445,25 @@ extension DeviceCheck {
                     DeviceVerdict([
                         (seen.after.presentations.count == 1, "the sheet stayed up after the swipe"),
                         (seen.count(UIKitTrace.swipeDown) == 0, "UIKit began no swipe down: it asked first"),
+                    ])
+                }),
+            DeviceCheck(
+                id: "uiKit.tab.morePick", renderer: .uiKit, row: DeviceRow.hostMoreList,
+                steps: [
+                    "Tap Start, on an iPhone: six tabs, the last two in the More list.",
+                    "Tap More, then the last row of its list.", "Tap Judge.",
+                ],
+                cue: nil, start: sixTabs,
+                judge: { seen in
+                    DeviceVerdict([
+                        (
+                            seen.count(UIKitTrace.moreShowsATab) >= 1,
+                            "the More navigation controller's delegate heard it"
+                        ),
+                        (
+                            seen.after.selectedTab?.id == seen.after.tabs.last?.id,
+                            "the state selects the tab picked in the More list"
+                        ),
                     ])
                 }),
         ]

@@ -1,0 +1,59 @@
+#if os(iOS)
+import Navigation
+import SwiftUI
+import UIKit
+import XCTest
+
+/// "Driving UIKit"'s device table, the More list row: with six tabs on an iPhone, tabs
+/// five and six live in the tab bar controller's More list, and the host hears a row
+/// picked there through the More navigation controller's delegate.
+@MainActor
+final class NavigationHostMoreListTests: DeviceTestCase {
+    /// Row 26: a tab picked in the More list is the state's selected tab, a push lands in
+    /// it and shows, and going back to the list keeps the selection until the next push
+    /// shows the tab again (premises T4, T5 of the model's rules). The pick is the More
+    /// list's own table delegate call, as a tap makes it; the test prints what
+    /// `selectedIndex`, `selectedViewController` and the More navigation controller hold
+    /// then, which the model's rules take on trust. Manual check: tap More, then the
+    /// sixth tab's row, then the back button.
+    func test_host26_aTabPickedInTheMoreList_isTheStatesSelectedTab() async throws {
+        let screens = (1...6).map { TestScreen("tab \($0)") }
+        let host = try await hostNavigationHost(TestScreen("unused root")) { navigation in
+            navigation.setTabs(screens.map { AnyModule($0) })
+        }
+        guard let tabs = tabBarController(in: host.rootViewController) else { return fail("no tab bar controller") }
+        guard tabs.traitCollection.horizontalSizeClass == .compact else {
+            return print("row 26: runs on an iPhone simulator (a compact width) only")
+        }
+        let more = tabs.moreNavigationController
+        check(more.delegate != nil && more.delegate === tabs.delegate, "the host is not the More list's delegate")
+        // The user's tap on More, then on the sixth tab's row (the second of the list).
+        tabs.selectedViewController = more
+        tabs.delegate?.tabBarController?(tabs, didSelect: more)
+        guard let list = more.viewControllers.first,
+            let table = list.view as? UITableView ?? list.view.subviews.compactMap({ $0 as? UITableView }).first
+        else { return fail("no More list table: \(hierarchy)") }
+        table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 1, section: 0))
+        await waitUntil("the pick in the state") { host.navigation.state.selectedTab?.module == AnyModule(screens[5]) }
+        guard await waitUntilShown(host, "the picked tab") else { return }
+        print(
+            "row 26: selectedIndex \(tabs.selectedIndex), selected \(type(of: tabs.selectedViewController as Any)), "
+                + "More holds \(more.viewControllers.map { String(describing: type(of: $0)) })")
+        host.navigation.push(TestScreen("pushed"))
+        guard await waitUntilShown(host, "the push in the picked tab") else { return }
+        let sixth = tabs.viewControllers?[5] as? UINavigationController
+        check(sixth?.viewControllers.count == 2, "the sixth tab holds \(sixth?.viewControllers.count ?? 0)")
+        check(sixth?.topViewController?.viewIfLoaded?.window != nil, "the push does not show: \(hierarchy)")
+        // The back button to the list, past the tab's own stack.
+        more.popToRootViewController(animated: true)
+        await waitUntil("the More list") { more.topViewController === list && more.transitionCoordinator == nil }
+        check(
+            host.navigation.state.selectedTab?.module == AnyModule(screens[5]),
+            "the list changed the selection: \(host.navigation.state)")
+        host.navigation.push(TestScreen("pushed again"))
+        guard await waitUntilShown(host, "the push over the More list") else { return }
+        check(
+            sixth?.topViewController?.viewIfLoaded?.window != nil, "the tab does not show again: \(hierarchy)")
+    }
+}
+#endif
