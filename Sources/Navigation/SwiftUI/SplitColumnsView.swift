@@ -14,9 +14,12 @@ struct SplitColumnsView: View {
     var body: some View {
         let split = split
         let isCompact = sizeClass == .compact
+        // Both values, not whether they differ: a write made while the frame showed an
+        // older collapse may change nothing, and the comparison alone might then never
+        // change again.
         columns
-            .onChange(of: isCompact != split.isCollapsed, initial: true) { _, differs in
-                if differs { split.sizeClassChanged(isCompact) }
+            .onChange(of: [isCompact, split.isCollapsed], initial: true) { _, compared in
+                if compared[0] != compared[1] { split.sizeClassChanged(compared[0]) }
             }
     }
 

@@ -368,7 +368,7 @@ final class OutsideDevice: ScenePlatform {
             readSizeClass(of: split)
         } else {
             // Without a split view, the adapter's comparison is gone: a new one starts anew.
-            sizeClassDiffered = nil
+            sizeClassCompared = nil
         }
         for layer in frame.layers { reconcileItem(of: layer, animated: animated) }
         reconcileAlert(of: frame)
@@ -1258,8 +1258,8 @@ final class OutsideDevice: ScenePlatform {
     /// The horizontal size class the scene has, for a split view at the root: `true`
     /// compact, `false` regular; `nil` leaves it unmodelled (no write of it).
     private(set) var compact: Bool?
-    /// Whether the state's collapse differed from the size class at the last render.
-    private var sizeClassDiffered: Bool?
+    /// The size class and the frame's collapse at the last render, as the adapter compares them.
+    private var sizeClassCompared: [Bool]?
     /// Whether SwiftUI is writing what a collapsed split view's back button did.
     private(set) var collapsedBackWriting = false
     /// Whether a collapsed split view's back button was tapped and SwiftUI has not
@@ -1275,14 +1275,14 @@ final class OutsideDevice: ScenePlatform {
         scheduleRender()
     }
 
-    /// The adapter's split view compares the size class with the state's collapse in an
-    /// `onChange(of:initial:)`, which SwiftUI runs after the render when the compared value
-    /// changed (and at the first render): it then writes the size class back.
+    /// The adapter's split view watches the size class and the frame's collapse in an
+    /// `onChange(of:initial:)`, which SwiftUI runs after the render when either changed
+    /// (and at the first render): it then writes the size class back if they differ.
     private func readSizeClass(of split: SplitFrame) {
         guard let compact else { return }
-        let differs = split.isCollapsed != compact
-        defer { sizeClassDiffered = differs }
-        guard differs, sizeClassDiffered != true else { return }
+        let compared = [compact, split.isCollapsed]
+        defer { sizeClassCompared = compared }
+        guard split.isCollapsed != compact, sizeClassCompared != compared else { return }
         enqueue(after: .zero) { [weak self] in
             self?.report("SwiftUI writes the size class \(compact ? "compact" : "regular")", "selectionWritten(") {
                 split.sizeClassChanged(compact)
