@@ -1,0 +1,427 @@
+import Navigation
+import Testing
+
+/// An outside tester's probes of the UIKit host's More list and collapsed split views,
+/// played by the model of UIKit against the real `UIKitHostSession`. Each states its
+/// UIKit premise and where it comes from. Failing probes are left failing on purpose:
+/// the maintainers decide what they mean.
+@MainActor
+@Suite struct UIKitOutsideMoreListProbes {
+    private func screen(_ name: String) -> AnyModule { AnyModule(UIKitModelScreen(name: name)) }
+
+    private struct Run {
+        let binding: UIKitHostBinding
+        let model: UIKitModel
+    }
+
+    private func start(
+        _ state: NavigationState, faults: UIKitModel.Faults = UIKitModel.Faults(alertHandlerAfterDismissal: 0),
+        isPad: Bool = false, compactWidth: Bool = true, seed: UInt64 = 40
+    ) -> Run {
+        let binding = UIKitHostBinding(root: UIKitModelScreen(name: "root"), state: state)
+        let model = binding.start(faults: faults, seed: seed, isPad: isPad, compactWidth: compactWidth)
+        model.settle()
+        return Run(binding: binding, model: model)
+    }
+
+    private func expectSettles(_ run: Run, sourceLocation: SourceLocation = #_sourceLocation) {
+        run.model.settle()
+        let problems = run.model.verify() + run.binding.problems
+        #expect(problems.isEmpty, "\(run.model.report(problems))", sourceLocation: sourceLocation)
+    }
+
+    private func tabs(_ count: Int, _ prefix: String = "tab") -> [AnyModule] {
+        (1...count).map { screen("\(prefix)\($0)") }
+    }
+
+    /// The tab whose root module is `module`, as UIKit shows it: `nil` over the More list.
+    private func shownTab(_ run: Run) -> AnyModule.ID? {
+        guard case .tabBar(let tabs, let selected) = run.model.root, !run.model.moreListShows,
+            tabs.indices.contains(selected)
+        else { return nil }
+        return tabs[selected].viewControllers.first?.id
+    }
+
+    /// A deep link: one transaction of `operations`.
+    /// A program dismissal of nothing goes first: it voids the model's expectations on the
+    /// user's earlier gestures, as any program change made after them does.
+    private func deepLink(_ run: Run, _ operations: [NavigationOperation]) {
+        run.model.programDismiss()
+        run.model.program("deep link") { _ = $0.apply(NavigationTransaction(operations)) }
+    }
+
+    // MARK: The More list: the program's selection
+
+    /// Premises T4, T6 (UIKitRule; Apple, `UITabBarController.selectedViewController`:
+    /// setting it selects that controller's tab, a tab of the More list being shown in the
+    /// More navigation controller). The user goes back to the More list from tab five;
+    /// the state keeps tab five selected. A deep link then selects tab five: the user is
+    /// to see it. The state does not change (tab five is selected already), so the
+    /// planner plans nothing, and the More list stays: the deep link is lost.
+    @Test func overTheMoreList_aProgramsSelectionOfTheSelectedTab_showsIt() {
+        let tabs = tabs(6)
+        let run = start(NavigationState(tabs: tabs))
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        #expect(run.model.moreListShows)
+        run.model.programApply(.selectTab(tabs[4]))
+        expectSettles(run)
+        #expect(!run.model.moreListShows, "the program selected tab 5; UIKit still shows the More list")
+        #expect(shownTab(run) == tabs[4].id)
+    }
+
+    /// The same with the tab of the bar selected before the user tapped More (T4: the tap
+    /// on More shows its list; the state keeps tab one selected). The program selects tab
+    /// one: the user is to see tab one, not the More list.
+    @Test func overTheMoreList_aProgramsSelectionOfTheBarTabSelectedBefore_showsIt() {
+        let tabs = tabs(6)
+        let run = start(NavigationState(tabs: tabs))
+        #expect(run.model.tapMore())
+        run.model.settle()
+        #expect(run.model.moreListShows)
+        run.model.programApply(.selectTab(tabs[0]))
+        expectSettles(run)
+        #expect(!run.model.moreListShows, "the program selected tab 1; UIKit still shows the More list")
+        #expect(shownTab(run) == tabs[0].id)
+    }
+
+    /// Premises T4, T6: during the More navigation controller's push of the user's pick
+    /// (tab six), the program selects tab five, which lives in the More list too. The
+    /// program's selection came after the user's: the state and UIKit are to end on tab
+    /// five, as a push during the user's pop stays (N4). The planner writes the pick back
+    /// at the push's end, over the program's later selection.
+    @Test func aProgramsSelectionOfAnotherMoreTab_duringThePick_isKept() {
+        let tabs = tabs(6)
+        let run = start(NavigationState(tabs: tabs))
+        #expect(run.model.pickInMore(5))
+        run.model.advance(by: 0.05)
+        run.model.programApply(.selectTab(tabs[4]))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[4])
+        #expect(shownTab(run) == tabs[4].id)
+    }
+
+    /// The same with a tab of the bar: during the pick of tab six the program selects tab
+    /// two (a deep link). The program's later selection is to stand.
+    @Test func aProgramsSelectionOfABarTab_duringThePick_isKept() {
+        let tabs = tabs(6)
+        let run = start(NavigationState(tabs: tabs))
+        #expect(run.model.pickInMore(5))
+        run.model.advance(by: 0.05)
+        run.model.programApply(.selectTab(tabs[1]))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[1])
+        #expect(shownTab(run) == tabs[1].id)
+    }
+
+    /// A deep link (one transaction: select tab six, push a screen in it) lands in a tab
+    /// of the More list while the More navigation controller shows tab five (T6).
+    @Test func aDeepLinkIntoAnotherMoreTab_whileAMoreTabShows_showsItsPush() {
+        let tabs = tabs(6)
+        let run = start(NavigationState(tabs: tabs))
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        deepLink(run, [.selectTab(tabs[5]), .push(screen("linked"))])
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[5])
+        #expect(run.model.navigation.state.tabs[5].stack.count == 1)
+        #expect(shownTab(run) == tabs[5].id)
+        #expect(run.model.moreDisplayed == 5)
+    }
+
+    /// A deep link into a More tab while the user is on the More list (T4, T6).
+    @Test func aDeepLinkIntoAMoreTab_overTheMoreList_showsItsPush() {
+        let tabs = tabs(7)
+        let run = start(NavigationState(tabs: tabs))
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        deepLink(run, [.selectTab(tabs[6]), .push(screen("linked"))])
+        expectSettles(run)
+        #expect(shownTab(run) == tabs[6].id)
+        #expect(run.model.moreDisplayed == 6)
+    }
+
+    // MARK: The More list: the program over it
+
+    /// Over the More list (the user went back to it from tab five), the program presents
+    /// a sheet, shows an alert, and the user answers it; then pushes on tab one, which is
+    /// not the selected tab.
+    @Test func overTheMoreList_presentAlertAndABackgroundPush_settle() {
+        let tabs = tabs(6)
+        let run = start(NavigationState(tabs: tabs))
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        run.model.programPresent(.sheet)
+        expectSettles(run)
+        run.model.programDismiss()
+        expectSettles(run)
+        run.model.programAlert()
+        run.model.settle()
+        #expect(run.model.tapAlertButton(0))
+        expectSettles(run)
+        #expect(run.binding.session.unexpectedEvents == 0)
+    }
+
+    /// Pushes inside a tab shown from More, popped by the user, then the user goes back to
+    /// the list, and the program pushes, pops, presents and shows an alert.
+    @Test func pushesInAMoreTab_thenBackToTheList_thenTheProgramsChanges_settle() {
+        let tabs = tabs(6)
+        let run = start(NavigationState(tabs: tabs))
+        #expect(run.model.pickInMore(5))
+        run.model.settle()
+        run.model.programPush()
+        run.model.programPush()
+        run.model.settle()
+        #expect(run.model.swipeBack(completes: true))
+        run.model.settle()
+        #expect(run.model.tapBack())
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        run.model.programPush()
+        expectSettles(run)
+        run.model.programPop()
+        expectSettles(run)
+        run.model.programPresent(.modal)
+        run.model.programAlert()
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[5])
+        #expect(run.binding.session.unexpectedEvents == 0)
+    }
+
+    // MARK: The More list: the tabs change
+
+    /// The program replaces the tabs (a restoration: six other tabs) while the More list
+    /// shows.
+    @Test func newTabsWhileTheMoreListShows_settle() {
+        let run = start(NavigationState(tabs: tabs(6)))
+        #expect(run.model.pickInMore(5))
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        let other = tabs(6, "other")
+        var restored = NavigationState(tabs: other)
+        restored.apply(.selectTab(other[4]))
+        run.model.programSetState("restoration", restored)
+        expectSettles(run)
+        #expect(shownTab(run) == other[4].id)
+    }
+
+    /// The program takes the tabs down to three while a tab of the More list shows, and
+    /// again while the More list itself shows (T3: with five tabs or fewer there is no
+    /// More item).
+    @Test(arguments: [false, true])
+    func fewerTabsAfterMore_settle(fromTheList: Bool) {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(5))
+        run.model.settle()
+        if fromTheList {
+            #expect(run.model.backToMoreList())
+            run.model.settle()
+        }
+        run.model.programSetState("three tabs", NavigationState(tabs: Array(all.prefix(3))))
+        expectSettles(run)
+        #expect(!run.model.moreListShows)
+        #expect(run.model.tabBarItems == 3)
+        #expect(run.model.tapTab(2))
+        expectSettles(run)
+    }
+
+    /// The program reorders the tabs while a tab of the More list shows: the selected tab
+    /// moves into the bar, and one of the bar moves into More.
+    @Test func reorderedTabs_whileAMoreTabShows_settle() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(5))
+        run.model.settle()
+        var reordered = NavigationState(tabs: [all[5], all[1], all[2], all[3], all[4], all[0]])
+        reordered.apply(.selectTab(all[5]))
+        run.model.programSetState("reordered tabs", reordered)
+        expectSettles(run)
+        #expect(shownTab(run) == all[5].id)
+        #expect(!run.model.moreIsSelected)
+        #expect(run.model.pickInMore(5))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == all[0])
+    }
+
+    /// A restoration while a More tab shows, into the same tabs with another More tab
+    /// selected and pushes in it.
+    @Test func aRestorationWhileAMoreTabShows_showsTheRestoredTab() {
+        let all = tabs(7)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        var restored = NavigationState(tabs: all)
+        restored.apply(.selectTab(all[6]))
+        restored.apply(.push(screen("restored")))
+        run.model.programSetState("restoration", restored)
+        expectSettles(run)
+        #expect(shownTab(run) == all[6].id)
+        #expect(run.model.moreDisplayed == 6)
+    }
+
+    // MARK: The More list: faults
+
+    /// UIKit drops a presentation (P6), and the user picks a tab in More while the planner
+    /// waits for its completion: the watchdog fires during or after the More push.
+    @Test func aDroppedPresentation_thenAPickInMore_recovers() {
+        var faults = UIKitModel.Faults(alertHandlerAfterDismissal: 0)
+        faults.droppedPresentation = 1
+        let run = start(NavigationState(tabs: tabs(6)), faults: faults)
+        run.model.programPresent(.sheet)
+        run.model.advance(by: 0.1)
+        #expect(run.model.pickInMore(5))
+        run.model.advance(by: 3)
+        run.model.faults.droppedPresentation = 0
+        expectSettles(run)
+        #expect(run.model.presented.count == 1)
+        #expect(run.model.navigation.state.selectedTab?.module.id == run.model.navigation.state.tabs[5].module.id)
+    }
+
+    /// The scene goes to the background during the More navigation controller's push of
+    /// the user's pick (W1), and comes back.
+    @Test func theBackgroundDuringAPickInMore_settles() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(4))
+        run.model.advance(by: 0.05)
+        #expect(run.model.changeSceneActivity(inBackground: true))
+        run.model.programPush()
+        run.model.advance(by: 3)
+        #expect(run.model.changeSceneActivity(inBackground: false))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == all[4])
+        // The push went to the tab the state selected when it came: the pick was not
+        // written back yet.
+        #expect(run.model.navigation.state.tabs[0].stack.count == 1)
+    }
+
+    /// The program replaces the tabs while the More navigation controller pushes the
+    /// user's pick: the new tabs show, the pick's end changes nothing.
+    @Test func newTabsDuringAPickInMore_settle() {
+        let run = start(NavigationState(tabs: tabs(6)))
+        #expect(run.model.pickInMore(5))
+        run.model.advance(by: 0.05)
+        let other = tabs(7, "other")
+        run.model.programSetState("new tabs", NavigationState(tabs: other))
+        expectSettles(run)
+        #expect(run.model.navigation.state.tabs.map(\.module) == other)
+        #expect(shownTab(run) == run.model.navigation.state.selectedTab?.module.id)
+    }
+
+    /// The program shows an alert while the More navigation controller pushes the
+    /// user's pick: it waits for the push and shows over the picked tab.
+    @Test func anAlertDuringAPickInMore_showsOverThePickedTab() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(4))
+        run.model.advance(by: 0.05)
+        run.model.programAlert()
+        run.model.settle()
+        #expect(run.model.alert != nil)
+        #expect(run.model.tapAlertButton(1))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == all[4])
+    }
+
+    /// Pushes inside a tab shown from More, the user on a tab of the bar, then a tap on
+    /// More shows that tab again with its pushes (T4); a swipe back there pops it (T5).
+    @Test func moreShowsItsTabAgainWithItsPushes_andASwipeBackPopsIt() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(5))
+        run.model.settle()
+        run.model.programPush()
+        run.model.programPush()
+        run.model.settle()
+        #expect(run.model.tapTab(0))
+        run.model.settle()
+        #expect(run.model.tapMore())
+        run.model.settle()
+        #expect(run.model.navigation.state.selectedTab?.module == all[5])
+        #expect(run.model.swipeBack(completes: true))
+        expectSettles(run)
+        #expect(run.model.navigation.state.tabs[5].stack.count == 1)
+        #expect(run.binding.session.unexpectedEvents == 0)
+    }
+
+    // MARK: Collapsed split views
+
+    private func splitState(_ sidebar: String = "sidebar") -> NavigationState {
+        var state = NavigationState()
+        state.apply(.setSplitView(sidebar: screen(sidebar), style: .twoColumns))
+        return state
+    }
+
+    /// Premise S1: a collapsed split view replaced by tabs, then by a split view again, in
+    /// a compact width: the new split view is made collapsed, and the state says so.
+    @Test func aCollapsedSplitView_replacedByTabsAndBack_isCollapsed() {
+        let run = start(splitState())
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        run.model.programSetState("tabs", NavigationState(tabs: tabs(3)))
+        expectSettles(run)
+        run.model.programSetState("split again", splitState("another sidebar"))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        #expect(run.model.selectSidebarRow())
+        run.model.programPush()
+        expectSettles(run)
+        #expect(run.model.swipeBack(completes: true))
+        expectSettles(run)
+    }
+
+    /// Premise S1: the width changes while the program's sheet slides up over a split
+    /// view; then the sheet goes, and the split view expands again.
+    @Test func theWidthChanges_whileASheetSlidesUpOverASplitView_settles() {
+        let run = start(splitState(), isPad: true, compactWidth: false)
+        #expect(run.model.selectSidebarRow())
+        run.model.settle()
+        run.model.programPresent(.sheet)
+        run.model.advance(by: 0.05)
+        _ = run.model.changeWidth(compact: true)
+        run.model.settle()
+        #expect(run.model.changeWidth(compact: true) || run.model.navigation.state.splitView?.isCollapsed == true)
+        run.model.programDismiss()
+        expectSettles(run)
+        #expect(run.model.changeWidth(compact: false))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == false)
+    }
+
+    /// Premises S1, N4: collapsed, the user taps back past the detail while the program
+    /// shows an alert: the alert waits for the pop, then shows; its answer settles.
+    @Test func anAlertDuringACollapsedBack_showsAfterIt() {
+        let run = start(splitState())
+        #expect(run.model.selectSidebarRow())
+        run.model.programPush()
+        run.model.settle()
+        #expect(run.model.tapBack())
+        run.model.programAlert()
+        run.model.settle()
+        #expect(run.model.alert != nil)
+        #expect(run.model.tapAlertButton(0))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.stack.isEmpty == true)
+    }
+
+    /// Premises S1, N4: collapsed, the user taps back to the sidebar while the program
+    /// replaces the split view (another sidebar): the new sidebar shows, collapsed.
+    @Test func aSplitViewReplacedDuringACollapsedBack_settlesCollapsed() {
+        let run = start(splitState())
+        #expect(run.model.selectSidebarRow())
+        run.model.settle()
+        #expect(run.model.tapBack())
+        run.model.programApply(.setSplitView(sidebar: screen("another sidebar"), style: .twoColumns))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        #expect(run.model.navigation.state.splitView?.sidebar.id != nil)
+    }
+}
