@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Testing
 
@@ -143,6 +144,26 @@ import Testing
         expectSettles(run)
         #expect(shownTab(run) == tabs[6].id)
         #expect(run.model.moreDisplayed == 6)
+    }
+
+    /// Premise T4: over the More list (the user went back to it from tab five), a change
+    /// in another tab's stack (a transaction that selects tab one, pushes there, and
+    /// selects tab five again: the state's selection ends where it was) concerns no screen
+    /// the user sees. The user is to stay on the More list; the planner takes any change
+    /// of the state's tabs as a reason to select tab five again, which takes the list
+    /// away from under the user's finger.
+    @Test func overTheMoreList_aChangeInAnotherTab_leavesTheList() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        deepLink(run, [.selectTab(all[0]), .push(screen("background")), .selectTab(all[4])])
+        expectSettles(run)
+        #expect(run.model.navigation.state.tabs[0].stack.count == 1)
+        #expect(run.model.navigation.state.selectedTab?.module == all[4])
+        #expect(run.model.moreListShows, "a change in tab 1 took the More list away and showed tab 5")
     }
 
     // MARK: The More list: the program over it
@@ -423,5 +444,61 @@ import Testing
         expectSettles(run)
         #expect(run.model.navigation.state.splitView?.isCollapsed == true)
         #expect(run.model.navigation.state.splitView?.sidebar.id != nil)
+    }
+
+    // MARK: The planner, fed the host's events
+
+    /// Premises T2, T4 (Apple, `tabBarController(_:didSelect:)`: "In iOS v3.0 and later,
+    /// the tab bar controller calls this method regardless of whether the selected view
+    /// controller changed"; a tap on the selected item of a navigation controller pops it
+    /// to its root, which for the More item is its list). The More navigation controller
+    /// shows tab six; the user taps More again. The host's `tabShouldSelect` lets UIKit
+    /// select it (it is no tab of the host's), UIKit pops the More navigation controller
+    /// to its list, animated (`willShow` with a coordinator: `moreTransitionBegan`), and
+    /// `tabDidSelect` reads `tabShownInMore()` while that pop runs: the list already
+    /// (`viewControllers` changes when the pop begins), so it reports `moreShows(nil)`,
+    /// which ends the planner's wait before `didShow`. A program push meanwhile is then
+    /// asked of UIKit (the selection of tab six again, on the More navigation controller)
+    /// in the middle of the More navigation controller's pop. The order of the pop and
+    /// `didSelect` is not documented: if `didSelect` comes first, this does not happen.
+    @Test func aReTapOnMore_whileItShowsATab_asksNothingUntilItsPopEnds() {
+        let all = tabs(6)
+        let harness = UIKitSessionHarness(root: screen("root"), NavigationState(tabs: all))
+        harness.session.handle(.moreTransitionBegan)
+        harness.session.handle(.moreShows(all[5].id))
+        harness.completeAll()
+        #expect(harness.navigation.state.selectedTab?.module == all[5])
+        let before = harness.calls.count
+        // The re-tap: the More navigation controller's pop to its list begins, then
+        // `didSelect` of the More navigation controller, read mid-pop.
+        harness.session.handle(.moreTransitionBegan)
+        harness.session.handle(.moreShows(nil))
+        _ = harness.navigation.apply(.push(screen("pushed")))
+        #expect(
+            harness.calls(after: before).isEmpty,
+            "asked during the More navigation controller's pop: \(harness.calls(after: before))")
+        // The pop's `didShow`.
+        harness.session.handle(.moreShows(nil))
+        harness.completeAll()
+        #expect(harness.session.planner.isSettled)
+        #expect(harness.session.unexpectedEvents == 0)
+    }
+
+    /// Premise (Apple, `UITabBarController.customizableViewControllers`: the More list
+    /// "contains an Edit button that allows the user to rearrange the items"; "When first
+    /// assigned to the tab bar controller, all view controllers are customizable by
+    /// default"; setting `viewControllers` resets it). The host neither empties it nor
+    /// hears `tabBarController(_:didEndCustomizing:changed:)`, and the boundary has no
+    /// event for it: with six tabs the user can reorder them, and UIKit's order then
+    /// differs from the state's and from the planner's. A static probe: the host's source
+    /// is to mention `customizableViewControllers` (emptied) or the customization delegate.
+    @Test func theHost_disablesOrHearsTheMoreListsEditButton() throws {
+        let file = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Navigation/UIKit/NavigationHost.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            source.contains("customizableViewControllers") || source.contains("didEndCustomizing"),
+            "the user can reorder the tabs from the More list's Edit button, unheard")
     }
 }
