@@ -446,6 +446,142 @@ import Testing
         #expect(run.model.navigation.state.splitView?.sidebar.id != nil)
     }
 
+    // MARK: Second round
+
+    /// A deep link sets a split view as the root later, on an iPhone, and selects a row
+    /// and pushes in the same transaction (S1): the state's new split view starts
+    /// expanded; UIKit makes it collapsed; the selection and the push are to stay and show
+    /// in the compact column, and the state is to say collapsed.
+    @Test(arguments: [SplitView.Style.twoColumns, .threeColumns])
+    func aDeepLinkIntoASplitViewSetLaterInACompactWidth_keepsItsSelection(style: SplitView.Style) {
+        let run = start(NavigationState(stack: [screen("first")]))
+        let row = screen("row")
+        let pushed = screen("pushed")
+        deepLink(run, [.setSplitView(sidebar: screen("sidebar"), style: style), .selectInSidebar(row), .push(pushed)])
+        expectSettles(run)
+        let split = run.model.navigation.state.splitView
+        #expect(split?.isCollapsed == true)
+        #expect(split?.stack.contains(pushed) == true)
+        #expect(run.model.visibleNavigation?.viewControllers.last?.id == pushed.id)
+        #expect(run.model.swipeBack(completes: true))
+        expectSettles(run)
+    }
+
+    /// A collapsed two-column split view replaced by a three-column one (S1): a new split
+    /// view controller, made collapsed; the state is to say so.
+    @Test func aCollapsedSplitViewReplacedByAnotherColumnStyle_isCollapsed() {
+        let run = start(splitState())
+        #expect(run.model.selectSidebarRow())
+        run.model.settle()
+        run.model.programApply(.setSplitView(sidebar: screen("three"), style: .threeColumns))
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+        #expect(run.model.selectSidebarRow())
+        expectSettles(run)
+        #expect(run.model.changeWidth(compact: false))
+        expectSettles(run)
+    }
+
+    /// Collapsed, the user taps back while the program replaces the split view by tabs
+    /// (a restoration): the tabs show after the pop.
+    @Test func tabsReplaceACollapsedSplitViewDuringItsBack_settle() {
+        let run = start(splitState())
+        #expect(run.model.selectSidebarRow())
+        run.model.programPush()
+        run.model.settle()
+        #expect(run.model.tapBack())
+        run.model.programSetState("tabs", NavigationState(tabs: tabs(6)))
+        expectSettles(run)
+        #expect(run.model.pickInMore(5))
+        expectSettles(run)
+    }
+
+    /// Collapsed, a sheet over the split view; the width becomes regular under it (the
+    /// split view expands), the user swipes the sheet down, and the width becomes compact
+    /// again; then the user taps back.
+    @Test func theWidthChangesUnderASheet_overASplitView_settle() {
+        let run = start(splitState(), isPad: true, compactWidth: true)
+        #expect(run.model.selectSidebarRow())
+        run.model.programPush()
+        run.model.settle()
+        run.model.programPresent(.sheet)
+        run.model.settle()
+        #expect(run.model.changeWidth(compact: false))
+        run.model.settle()
+        #expect(run.model.swipeDownSheet(completes: true))
+        run.model.settle()
+        #expect(run.model.changeWidth(compact: true))
+        run.model.settle()
+        #expect(run.model.tapBack())
+        expectSettles(run)
+        #expect(run.model.navigation.state.splitView?.isCollapsed == true)
+    }
+
+    /// The tabs go from six to three and back to six (the first three the same), with tab
+    /// six selected before and after: More is to show the new tab six.
+    @Test func sixTabsThenThreeThenSix_settle() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(5))
+        run.model.settle()
+        run.model.programSetState("three", NavigationState(tabs: Array(all.prefix(3))))
+        run.model.settle()
+        // Three new tabs (an appearance that left is not built again).
+        let again = Array(all.prefix(3)) + tabs(3, "new")
+        var six = NavigationState(tabs: again)
+        six.apply(.selectTab(again[5]))
+        run.model.programSetState("six again", six)
+        expectSettles(run)
+        #expect(shownTab(run) == again[5].id)
+        #expect(run.model.moreDisplayed == 5)
+    }
+
+    /// The program selects a More tab while the scene is in the background (W1); it shows
+    /// on the return.
+    @Test func aSelectionOfAMoreTabInTheBackground_showsOnTheReturn() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.changeSceneActivity(inBackground: true))
+        run.model.programApply(.selectTab(all[4]))
+        run.model.programPush()
+        run.model.advance(by: 3)
+        #expect(run.model.changeSceneActivity(inBackground: false))
+        expectSettles(run)
+        #expect(shownTab(run) == all[4].id)
+        #expect(run.model.moreDisplayed == 4)
+    }
+
+    /// The tabs reordered while the More list shows: the selected tab (five) moves into
+    /// the bar; the planner is to show it there.
+    @Test func reorderedTabsWhileTheMoreListShows_settle() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        var reordered = NavigationState(tabs: [all[4], all[0], all[1], all[2], all[3], all[5]])
+        reordered.apply(.selectTab(all[4]))
+        run.model.programSetState("reordered", reordered)
+        expectSettles(run)
+        #expect(shownTab(run) == all[4].id)
+        #expect(!run.model.moreListShows)
+    }
+
+    /// A push and a pop on the selected More tab over the More list in one transaction:
+    /// the tab's stack ends as it was, but the state's tabs changed twice in between.
+    @Test func overTheMoreList_aPushAndPopInOneTransaction_settle() {
+        let all = tabs(6)
+        let run = start(NavigationState(tabs: all))
+        #expect(run.model.pickInMore(4))
+        run.model.settle()
+        #expect(run.model.backToMoreList())
+        run.model.settle()
+        deepLink(run, [.push(screen("a")), .pop(count: 1)])
+        expectSettles(run)
+        #expect(run.binding.session.planner.isSettled)
+    }
+
     // MARK: The planner, fed the host's events
 
     /// Premises T2, T4 (Apple, `tabBarController(_:didSelect:)`: "In iOS v3.0 and later,
