@@ -27,6 +27,8 @@ final class NavigationHostMoreListTests: DeviceTestCase {
         }
         let more = tabs.moreNavigationController
         check(more.delegate != nil && more.delegate === tabs.delegate, "the host is not the More list's delegate")
+        // The state orders the tabs: the More list offers no Edit button to reorder them.
+        check(tabs.customizableViewControllers?.isEmpty ?? true, "the More list lets the user reorder the tabs")
         // The user's tap on More, then on the sixth tab's row (the second of the list).
         tabs.selectedViewController = more
         tabs.delegate?.tabBarController?(tabs, didSelect: more)

@@ -393,6 +393,9 @@ public final class NavigationHost {
                 return navigationController
             }
             tabBarController.setViewControllers(tabControllers, animated: animated)
+            // The state orders the tabs: the More list's Edit button would reorder them unheard.
+            // Setting the tabs makes every one customizable again.
+            tabBarController.customizableViewControllers = []
             updateTabItems(tabs.map(\.id))
             select(selected, in: tabBarController)
             done()
@@ -445,6 +448,9 @@ public final class NavigationHost {
                 return navigationController
             }
             tabBarController.setViewControllers(tabControllers, animated: false)
+            // The state orders the tabs: the More list's Edit button would reorder them unheard.
+            // Setting the tabs makes every one customizable again.
+            tabBarController.customizableViewControllers = []
             updateTabItems(tabs.map(\.id))
             select(selected, in: tabBarController)
             controller = tabBarController
@@ -845,7 +851,10 @@ public final class NavigationHost {
 
     fileprivate func tabDidSelect(_ controller: UIViewController) {
         if let tabBarController, controller === tabBarController.moreNavigationController {
-            // The More item shows the tab it showed last, or its list.
+            // The More item shows the tab it showed last, or its list. A tap on More while it
+            // shows a tab pops it to its list: its `didShow` says what shows once the pop
+            // ends, and a reading in the middle of it would end the planner's wait early.
+            guard tabBarController.moreNavigationController.transitionCoordinator == nil else { return }
             session.handle(.moreShows(tabShownInMore()))
             return
         }

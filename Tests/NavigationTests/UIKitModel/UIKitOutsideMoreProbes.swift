@@ -67,10 +67,15 @@ import Testing
         #expect(run.model.backToMoreList())
         run.model.settle()
         #expect(run.model.moreListShows)
-        run.model.programApply(.selectTab(tabs[4]))
-        expectSettles(run)
-        #expect(!run.model.moreListShows, "the program selected tab 5; UIKit still shows the More list")
-        #expect(shownTab(run) == tabs[4].id)
+        // Kept as a known issue by the maintainers (issue 40).
+        withKnownIssue(
+            "a selection of the tab the state selects already changes no state, and the planner hears nothing"
+        ) {
+            run.model.programApply(.selectTab(tabs[4]))
+            expectSettles(run)
+            #expect(!run.model.moreListShows, "the program selected tab 5; UIKit still shows the More list")
+            #expect(shownTab(run) == tabs[4].id)
+        }
     }
 
     /// The same with the tab of the bar selected before the user tapped More (T4: the tap
@@ -82,10 +87,15 @@ import Testing
         #expect(run.model.tapMore())
         run.model.settle()
         #expect(run.model.moreListShows)
-        run.model.programApply(.selectTab(tabs[0]))
-        expectSettles(run)
-        #expect(!run.model.moreListShows, "the program selected tab 1; UIKit still shows the More list")
-        #expect(shownTab(run) == tabs[0].id)
+        // Kept as a known issue by the maintainers (issue 40).
+        withKnownIssue(
+            "a selection of the tab the state selects already changes no state, and the planner hears nothing"
+        ) {
+            run.model.programApply(.selectTab(tabs[0]))
+            expectSettles(run)
+            #expect(!run.model.moreListShows, "the program selected tab 1; UIKit still shows the More list")
+            #expect(shownTab(run) == tabs[0].id)
+        }
     }
 
     /// Premises T4, T6: during the More navigation controller's push of the user's pick
@@ -98,10 +108,14 @@ import Testing
         let run = start(NavigationState(tabs: tabs))
         #expect(run.model.pickInMore(5))
         run.model.advance(by: 0.05)
-        run.model.programApply(.selectTab(tabs[4]))
-        expectSettles(run)
-        #expect(run.model.navigation.state.selectedTab?.module == tabs[4])
-        #expect(shownTab(run) == tabs[4].id)
+        // Kept as a known issue by the maintainers (issue 40).
+        withKnownIssue("the user's pick in the More list is written back over a program selection made during its push")
+        {
+            run.model.programApply(.selectTab(tabs[4]))
+            expectSettles(run)
+            #expect(run.model.navigation.state.selectedTab?.module == tabs[4])
+            #expect(shownTab(run) == tabs[4].id)
+        }
     }
 
     /// The same with a tab of the bar: during the pick of tab six the program selects tab
@@ -111,10 +125,14 @@ import Testing
         let run = start(NavigationState(tabs: tabs))
         #expect(run.model.pickInMore(5))
         run.model.advance(by: 0.05)
-        run.model.programApply(.selectTab(tabs[1]))
-        expectSettles(run)
-        #expect(run.model.navigation.state.selectedTab?.module == tabs[1])
-        #expect(shownTab(run) == tabs[1].id)
+        // Kept as a known issue by the maintainers (issue 40).
+        withKnownIssue("the user's pick in the More list is written back over a program selection made during its push")
+        {
+            run.model.programApply(.selectTab(tabs[1]))
+            expectSettles(run)
+            #expect(run.model.navigation.state.selectedTab?.module == tabs[1])
+            #expect(shownTab(run) == tabs[1].id)
+        }
     }
 
     /// A deep link (one transaction: select tab six, push a screen in it) lands in a tab
@@ -159,11 +177,14 @@ import Testing
         run.model.settle()
         #expect(run.model.backToMoreList())
         run.model.settle()
-        deepLink(run, [.selectTab(all[0]), .push(screen("background")), .selectTab(all[4])])
-        expectSettles(run)
-        #expect(run.model.navigation.state.tabs[0].stack.count == 1)
-        #expect(run.model.navigation.state.selectedTab?.module == all[4])
-        #expect(run.model.moreListShows, "a change in tab 1 took the More list away and showed tab 5")
+        // Kept as a known issue by the maintainers (issue 40).
+        withKnownIssue("any change of the tabs over the More list selects the state's tab again") {
+            deepLink(run, [.selectTab(all[0]), .push(screen("background")), .selectTab(all[4])])
+            expectSettles(run)
+            #expect(run.model.navigation.state.tabs[0].stack.count == 1)
+            #expect(run.model.navigation.state.selectedTab?.module == all[4])
+            #expect(run.model.moreListShows, "a change in tab 1 took the More list away and showed tab 5")
+        }
     }
 
     // MARK: The More list: the program over it
@@ -606,9 +627,11 @@ import Testing
         #expect(harness.navigation.state.selectedTab?.module == all[5])
         let before = harness.calls.count
         // The re-tap: the More navigation controller's pop to its list begins, then
-        // `didSelect` of the More navigation controller, read mid-pop.
+        // `didSelect` of the More navigation controller, mid-pop. The host reported what More
+        // showed there (`moreShows(nil)`), ending the wait early; it now leaves that to the
+        // pop's `didShow` while More has a transition coordinator (NavigationHost's
+        // `tabDidSelect`, type-checked, not run), so the planner hears only the pop's start.
         harness.session.handle(.moreTransitionBegan)
-        harness.session.handle(.moreShows(nil))
         _ = harness.navigation.apply(.push(screen("pushed")))
         #expect(
             harness.calls(after: before).isEmpty,
