@@ -46,19 +46,6 @@ private func onAThreadOfItsOwn(_ body: @escaping @convention(c) (UnsafeMutableRa
     #endif
 }
 
-/// A thread-specific key whose destructor resolves in every round of a thread's end, as
-/// another library's cleanup may.
-let resolvingAtThreadEnd: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key) { _ in
-        _ = threadEndingContainer.resolve(ThreadEndingAssembly.self)
-        // Armed again: the runtime calls it in each of its rounds, the last one included.
-        pthread_setspecific(resolvingAtThreadEnd, UnsafeRawPointer(bitPattern: 1))
-    }
-    precondition(status == 0)
-    return key
-}()
-
 #if compiler(>=6.2)
 /// A thread that ends inside a factory leaves nothing behind: the slot it was building is
 /// free for the next use, whichever thread makes it (a new thread may take the ended one's
@@ -82,27 +69,6 @@ let resolvingAtThreadEnd: pthread_key_t = {
             let fromThread = ThreadEndingAssembly.builtOnAThread.withLock { $0 }
             precondition(fromThread === fromMain, "one instance per slot")
             precondition(ThreadEndingAssembly.builds.load(ordering: .relaxed) == 1, "built once to the end")
-            exit(0)
-        }
-    }
-
-    @Test func aResolveInAThreadsLastCleanup_keepsNoReadSlot() async {
-        await #expect(processExitsWith: .success) {
-            // A first resolve before the key exists, so the container's own key is made first
-            // and its destructor runs first in each round.
-            _ = threadEndingContainer.resolve(ThreadEndingAssembly.self)
-            let key = resolvingAtThreadEnd
-            let before = DependencyContainer.ownedReadSlots
-            for _ in 0..<3 {
-                onAThreadOfItsOwn { _ in
-                    _ = threadEndingContainer.resolve(ThreadEndingAssembly.self)
-                    pthread_setspecific(resolvingAtThreadEnd, UnsafeRawPointer(bitPattern: 1))
-                    return nil
-                }
-            }
-            _ = key
-            let after = DependencyContainer.ownedReadSlots
-            precondition(after == before, "read slots kept by ended threads: \(after - before)")
             exit(0)
         }
     }

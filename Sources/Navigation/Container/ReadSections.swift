@@ -178,13 +178,7 @@ final class ReadSections: @unchecked Sendable {
     }
 
     /// Frees the slot an ending thread owned; it is out of any section, its sequence even.
-    ///
-    /// The key is left holding "no slot" (-1): a resolve made later in the thread's end, from
-    /// another thread-specific value's destructor, reads under the lock rather than claim a
-    /// slot that no destructor round would give back. (The runtime calls this again for that
-    /// value, a bounded number of rounds, each of which frees nothing.)
     private func giveBack(_ value: UnsafeMutableRawPointer?) {
-        pthread_setspecific(slotKey, UnsafeRawPointer(bitPattern: -1))
         let index = Int(bitPattern: value) &- 1
         guard index >= 0, index < Self.slotCount else { return }
         // The identity first: a thread that takes it over must not find this slot its own.
