@@ -80,8 +80,8 @@ package struct SceneMachine {
     /// per alert the scene ever answered).
     private var answeredAlerts: Set<NavigationAlert.ID> = []
     /// Whether the size class the split view last wrote back is compact; `nil` before a
-    /// write, and once the root shows no split view. A collapse the program sets against
-    /// it is written back at once: a write the view made while its frame showed another
+    /// write, once the root shows no split view, and once used. A collapse the program
+    /// sets against it is written back at once: a write the view made while its frame showed another
     /// collapse may have changed nothing, and the view writes again only when its
     /// comparison changes.
     var sizeClassIsCompact: Bool?
@@ -131,6 +131,9 @@ package struct SceneMachine {
             actions = letGo(awaitingAnswer)
             awaitingAnswer = []
             if let compact = sizeClassIsCompact, let split = state.splitView, split.isCollapsed != compact {
+                // Once per write of the view's: a listener that sets the collapse again
+                // keeps it, rather than the two writing in turn for ever.
+                sizeClassIsCompact = nil
                 actions.append(writeBack(.setSplitViewCollapsed(compact)))
             }
             actions += synchronize()

@@ -296,4 +296,32 @@ extension OutsideProbesSplit {
             #expect(problems.isEmpty, scene.message(problems))
         }
     }
+
+    // Premise: as `aCollapseSaidDuringAHeldSwipe_isWrittenBackByTheSizeClass`, with a
+    // listener of the app's that sets the collapse again whenever it is not collapsed
+    // (reentrant input; added by the maintainers with the write-back). The renderer writes
+    // the size class back once per write of the view's, so the two do not write in turn
+    // for ever: the listener's collapse stands, and the scene settles.
+    @Test func aListenerThatInsistsOnTheCollapse_keepsIt_andNothingLoops() async {
+        let scene = Self.split(seed: 1406, compact: true)
+        #expect(
+            scene.device.swipeBack(hold: .seconds(20), cancels: true), "premise: the user can swipe the detail column")
+        scene.run(.seconds(1))
+        scene.program { _ = scene.navigation.apply(.setSplitView(sidebar: scene.screen("side"), style: .twoColumns)) }
+        scene.run(.seconds(1))
+        scene.device.setCompact(false)
+        scene.run(.seconds(1))
+        let navigation = scene.navigation
+        var insisted = 0
+        let token = navigation.addJournalListener { entry in
+            guard entry.after.splitView?.isCollapsed == false, insisted < 1_000 else { return }
+            insisted += 1
+            _ = navigation.apply(.setSplitViewCollapsed(true))
+        }
+        scene.program { _ = scene.navigation.apply(.setSplitViewCollapsed(true)) }
+        scene.settle()
+        navigation.remove(token)
+        #expect(insisted <= 1, "the renderer and the listener wrote in turn \(insisted) times")
+        #expect(scene.navigation.state.splitView?.isCollapsed == true, "the listener's collapse stands")
+    }
 }
