@@ -2,6 +2,7 @@
 import Testing
 #endif
 #if canImport(XCTest)
+import Foundation
 import XCTest
 #endif
 #if canImport(Glibc)
@@ -127,7 +128,7 @@ extension String {
 #if canImport(XCTest)
 /// Tells whether an `XCTFail` reached a running XCTest test case: outside one, XCTest
 /// drops the failure without a word.
-private final class XCTestFailureProbe: NSObject, XCTestObservation {
+private final class XCTestFailureProbe: NSObject {
     // Written and read only on the thread that calls `recordsInARunningTest`, which is the
     // thread that reports the failure: XCTest notifies observers synchronously from
     // `XCTFail`. `running` is written as test cases start and finish, on XCTest's thread,
@@ -150,30 +151,78 @@ private final class XCTestFailureProbe: NSObject, XCTestObservation {
     static func install() -> XCTestFailureProbe {
         if let shared { return shared }
         let probe = XCTestFailureProbe()
-        XCTestObservationCenter.shared.addTestObserver(probe)
+        probe.observeXCTest()
         shared = probe
         return probe
     }
 
-    func testCaseWillStart(_ testCase: XCTestCase) {
+    private func testCaseStarted() {
         running += 1
     }
 
-    func testCaseDidFinish(_ testCase: XCTestCase) {
+    private func testCaseFinished() {
         running = max(0, running - 1)
     }
 
-    #if canImport(ObjectiveC)
-    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+    private func failureRecorded() {
         heard = true
     }
+
+    #if canImport(ObjectiveC)
+    // Apple's XCTest declares its observation protocol and center in Objective-C. The probe
+    // joins them through the Objective-C runtime, by their documented Objective-C names, so
+    // that of XCTest's Swift interface this file needs only `XCTFail`, which every XCTest
+    // has. Where XCTest is not loaded, the probe observes nothing and a failure counts as
+    // outside a test.
+    private func observeXCTest() {
+        guard let center = NSClassFromString("XCTestObservationCenter") as AnyObject?,
+            center.responds(to: NSSelectorFromString("sharedTestObservationCenter")),
+            let shared = center.perform(NSSelectorFromString("sharedTestObservationCenter"))?
+                .takeUnretainedValue()
+        else { return }
+        if let observation = objc_getProtocol("XCTestObservation") {
+            class_addProtocol(XCTestFailureProbe.self, observation)
+        }
+        _ = shared.perform(NSSelectorFromString("addTestObserver:"), with: self)
+    }
+
+    @objc(testCaseWillStart:)
+    private func testCaseWillStart(_ testCase: AnyObject) {
+        testCaseStarted()
+    }
+
+    @objc(testCaseDidFinish:)
+    private func testCaseDidFinish(_ testCase: AnyObject) {
+        testCaseFinished()
+    }
+
+    @objc(testCase:didRecordIssue:)
+    private func testCase(_ testCase: AnyObject, didRecordIssue issue: AnyObject) {
+        failureRecorded()
+    }
     #else
+    private func observeXCTest() {
+        XCTestObservationCenter.shared.addTestObserver(self)
+    }
+    #endif
+}
+
+#if !canImport(ObjectiveC)
+extension XCTestFailureProbe: XCTestObservation {
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        testCaseStarted()
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        testCaseFinished()
+    }
+
     func testCase(
         _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
         atLine lineNumber: Int
     ) {
-        heard = true
+        failureRecorded()
     }
-    #endif
 }
+#endif
 #endif
