@@ -134,6 +134,10 @@ package struct UIKitHostPlanner {
     /// selected tab is selected again, which takes the list away, before the calls that
     /// show what changed in it.
     private var reselectsFromMoreList = false
+    /// The state's selected tab when the More navigation controller's transition began
+    /// (`.some(nil)`: no tab was selected), while it runs: a program selection made during
+    /// the user's pick is later than the pick, and stands.
+    private var selectionWhenMoreBegan: AnyModule.ID??
     /// The steps the watchdog gave up on: their completions may still come, late.
     private var abandonedSteps: Set<Int> = []
 
@@ -178,7 +182,14 @@ package struct UIKitHostPlanner {
     // MARK: Events
 
     /// The navigation state changed.
-    package mutating func navigationChanged(to state: NavigationState) -> [Action] {
+    /// - Parameters:
+    ///   - state: The state after the change.
+    ///   - selectingTheSelectedTab: Whether the change selected the tab `state` selects
+    ///     (and no other): over the More list, that tab shows again even if nothing in the
+    ///     state changed.
+    package mutating func navigationChanged(
+        to state: NavigationState, selectingTheSelectedTab: Bool = false
+    ) -> [Action] {
         if !shown.isCollapsed, let before = self.state.splitView, let after = state.splitView {
             if let detail = after.detail, detail.id != before.detail?.id {
                 columnToShow = .secondary
@@ -186,7 +197,12 @@ package struct UIKitHostPlanner {
                 columnToShow = .supplementary
             }
         }
-        if moreListShows, state.tabs != self.state.tabs || state.selectedTab?.id != self.state.selectedTab?.id {
+        // Over the More list, a change in a tab the user does not see leaves the list; a
+        // change of the tabs, of the selection or in the selected tab shows that tab.
+        if moreListShows,
+            selectingTheSelectedTab || state.selectedTab != self.state.selectedTab
+                || !state.tabs.map(\.id).elementsEqual(self.state.tabs.map(\.id))
+        {
             moreListShows = false
             reselectsFromMoreList = true
         }
@@ -264,9 +280,11 @@ package struct UIKitHostPlanner {
         case .tabSelected(let id), .tabReselected(let id):
             // A tap on the bar ends the More navigation controller's transition too.
             endMoreTransition()
+            selectionWhenMoreBegan = nil
             return tabSelected(id, event: event)
         case .moreTransitionBegan:
             guard case .tabBar = shown.root else { return unexpected(event) }
+            selectionWhenMoreBegan = state.selectedTab?.id
             return gestureBegan(.more, event: event)
         case .moreShows(let id):
             endMoreTransition()
@@ -479,6 +497,8 @@ package struct UIKitHostPlanner {
     /// list (the user went back to it). A pick selects the tab as a tap on its item does;
     /// the list leaves the state's selection as it is.
     private mutating func moreShows(_ id: AnyModule.ID?, event: UIKitEvent) -> [Action] {
+        let selectionBefore = selectionWhenMoreBegan
+        selectionWhenMoreBegan = nil
         guard case .tabBar(let tabs, let selected) = shown.root else { return unexpected(event) }
         guard let id else {
             // The state's tabs changed while the user went back to the list: the selected
@@ -498,6 +518,11 @@ package struct UIKitHostPlanner {
         reselectsFromMoreList = false
         shown.root = .tabBar(tabs, selected: id)
         guard let tab = state.tabs.first(where: { $0.id == id }), state.selectedTab?.id != id else { return plan() }
+        // The program selected a tab while More pushed the pick: its later selection
+        // stands, and shows once the push has ended.
+        if let before = selectionBefore, before != state.selectedTab?.id {
+            return [.decision("keep: the program selected a tab during the pick of \(id)")] + plan()
+        }
         return writeBack([.selectTab(tab.module)])
     }
 

@@ -36,7 +36,7 @@ package final class UIKitHostSession: UIKitHostBoundary {
 
     private enum Pending {
         case event(UIKitEvent)
-        case navigationChanged(NavigationState)
+        case navigationChanged(NavigationState, selectsTheSelectedTab: Bool)
     }
 
     /// Creates a scene's session.
@@ -50,7 +50,7 @@ package final class UIKitHostSession: UIKitHostBoundary {
         planner = UIKitHostPlanner(root: root, state: navigation.state, watchdogInterval: watchdogInterval)
         remember(navigation.state)
         listener = navigation.addRendererListener(self) { session, entry in
-            session.enqueue(.navigationChanged(entry.after))
+            session.enqueue(.navigationChanged(entry.after, selectsTheSelectedTab: entry.selectsTheSelectedTab))
         }
     }
 
@@ -131,9 +131,9 @@ package final class UIKitHostSession: UIKitHostBoundary {
                 if machine.unexpectedEvents.count > planner.unexpectedEvents.count {
                     trace?("report unexpected \(event), with \(planner.phase) showing \(planner.shown)")
                 }
-            case .navigationChanged(let state):
+            case .navigationChanged(let state, let selects):
                 remember(state)
-                actions = machine.navigationChanged(to: state)
+                actions = machine.navigationChanged(to: state, selectingTheSelectedTab: selects)
                 trace?("event navigation changed, to show \(machine.target)")
             }
             let wasSettled = planner.isSettled
@@ -196,5 +196,21 @@ extension UIKitShown {
             case .split(let split): split.columns.values.flatMap { $0 }
             }
         return rootIDs + presented.flatMap(\.viewControllers)
+    }
+}
+
+extension NavigationJournalEntry {
+    /// Whether the call selected a tab, and each tab it selected is the one the state
+    /// selects after it: a deep link to that tab, which is to show it even where the state
+    /// does not change (over the More list, UIKit shows no tab).
+    fileprivate var selectsTheSelectedTab: Bool {
+        guard let selected = after.selectedTab?.id else { return false }
+        var selects = false
+        for operation in outcome.applied.operations {
+            guard case .selectTab(let module) = operation else { continue }
+            guard module.id == selected else { return false }
+            selects = true
+        }
+        return selects
     }
 }

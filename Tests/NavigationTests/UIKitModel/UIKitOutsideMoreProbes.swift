@@ -57,8 +57,9 @@ import Testing
     /// setting it selects that controller's tab, a tab of the More list being shown in the
     /// More navigation controller). The user goes back to the More list from tab five;
     /// the state keeps tab five selected. A deep link then selects tab five: the user is
-    /// to see it. The state does not change (tab five is selected already), so the
-    /// planner plans nothing, and the More list stays: the deep link is lost.
+    /// to see it. The state does not change (tab five is selected already); the session
+    /// hears the call's selection in its journal entry, and the planner selects the tab
+    /// again (before the fix: the More list stayed, the deep link lost).
     @Test func overTheMoreList_aProgramsSelectionOfTheSelectedTab_showsIt() {
         let tabs = tabs(6)
         let run = start(NavigationState(tabs: tabs))
@@ -67,15 +68,10 @@ import Testing
         #expect(run.model.backToMoreList())
         run.model.settle()
         #expect(run.model.moreListShows)
-        // Kept as a known issue by the maintainers (issue 40).
-        withKnownIssue(
-            "a selection of the tab the state selects already changes no state, and the planner hears nothing"
-        ) {
-            run.model.programApply(.selectTab(tabs[4]))
-            expectSettles(run)
-            #expect(!run.model.moreListShows, "the program selected tab 5; UIKit still shows the More list")
-            #expect(shownTab(run) == tabs[4].id)
-        }
+        run.model.programApply(.selectTab(tabs[4]))
+        expectSettles(run)
+        #expect(!run.model.moreListShows, "the program selected tab 5; UIKit still shows the More list")
+        #expect(shownTab(run) == tabs[4].id)
     }
 
     /// The same with the tab of the bar selected before the user tapped More (T4: the tap
@@ -87,35 +83,26 @@ import Testing
         #expect(run.model.tapMore())
         run.model.settle()
         #expect(run.model.moreListShows)
-        // Kept as a known issue by the maintainers (issue 40).
-        withKnownIssue(
-            "a selection of the tab the state selects already changes no state, and the planner hears nothing"
-        ) {
-            run.model.programApply(.selectTab(tabs[0]))
-            expectSettles(run)
-            #expect(!run.model.moreListShows, "the program selected tab 1; UIKit still shows the More list")
-            #expect(shownTab(run) == tabs[0].id)
-        }
+        run.model.programApply(.selectTab(tabs[0]))
+        expectSettles(run)
+        #expect(!run.model.moreListShows, "the program selected tab 1; UIKit still shows the More list")
+        #expect(shownTab(run) == tabs[0].id)
     }
 
     /// Premises T4, T6: during the More navigation controller's push of the user's pick
     /// (tab six), the program selects tab five, which lives in the More list too. The
     /// program's selection came after the user's: the state and UIKit are to end on tab
-    /// five, as a push during the user's pop stays (N4). The planner writes the pick back
-    /// at the push's end, over the program's later selection.
+    /// five, as a push during the user's pop stays (N4). (Before the fix, the planner
+    /// wrote the pick back at the push's end, over the program's later selection.)
     @Test func aProgramsSelectionOfAnotherMoreTab_duringThePick_isKept() {
         let tabs = tabs(6)
         let run = start(NavigationState(tabs: tabs))
         #expect(run.model.pickInMore(5))
         run.model.advance(by: 0.05)
-        // Kept as a known issue by the maintainers (issue 40).
-        withKnownIssue("the user's pick in the More list is written back over a program selection made during its push")
-        {
-            run.model.programApply(.selectTab(tabs[4]))
-            expectSettles(run)
-            #expect(run.model.navigation.state.selectedTab?.module == tabs[4])
-            #expect(shownTab(run) == tabs[4].id)
-        }
+        run.model.programApply(.selectTab(tabs[4]))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[4])
+        #expect(shownTab(run) == tabs[4].id)
     }
 
     /// The same with a tab of the bar: during the pick of tab six the program selects tab
@@ -125,14 +112,10 @@ import Testing
         let run = start(NavigationState(tabs: tabs))
         #expect(run.model.pickInMore(5))
         run.model.advance(by: 0.05)
-        // Kept as a known issue by the maintainers (issue 40).
-        withKnownIssue("the user's pick in the More list is written back over a program selection made during its push")
-        {
-            run.model.programApply(.selectTab(tabs[1]))
-            expectSettles(run)
-            #expect(run.model.navigation.state.selectedTab?.module == tabs[1])
-            #expect(shownTab(run) == tabs[1].id)
-        }
+        run.model.programApply(.selectTab(tabs[1]))
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == tabs[1])
+        #expect(shownTab(run) == tabs[1].id)
     }
 
     /// A deep link (one transaction: select tab six, push a screen in it) lands in a tab
@@ -167,9 +150,9 @@ import Testing
     /// Premise T4: over the More list (the user went back to it from tab five), a change
     /// in another tab's stack (a transaction that selects tab one, pushes there, and
     /// selects tab five again: the state's selection ends where it was) concerns no screen
-    /// the user sees. The user is to stay on the More list; the planner takes any change
-    /// of the state's tabs as a reason to select tab five again, which takes the list
-    /// away from under the user's finger.
+    /// the user sees. The user is to stay on the More list. (Before the fix, the planner
+    /// took any change of the state's tabs as a reason to select tab five again, which
+    /// took the list away from under the user's finger.)
     @Test func overTheMoreList_aChangeInAnotherTab_leavesTheList() {
         let all = tabs(6)
         let run = start(NavigationState(tabs: all))
@@ -177,14 +160,11 @@ import Testing
         run.model.settle()
         #expect(run.model.backToMoreList())
         run.model.settle()
-        // Kept as a known issue by the maintainers (issue 40).
-        withKnownIssue("any change of the tabs over the More list selects the state's tab again") {
-            deepLink(run, [.selectTab(all[0]), .push(screen("background")), .selectTab(all[4])])
-            expectSettles(run)
-            #expect(run.model.navigation.state.tabs[0].stack.count == 1)
-            #expect(run.model.navigation.state.selectedTab?.module == all[4])
-            #expect(run.model.moreListShows, "a change in tab 1 took the More list away and showed tab 5")
-        }
+        deepLink(run, [.selectTab(all[0]), .push(screen("background")), .selectTab(all[4])])
+        expectSettles(run)
+        #expect(run.model.navigation.state.tabs[0].stack.count == 1)
+        #expect(run.model.navigation.state.selectedTab?.module == all[4])
+        #expect(run.model.moreListShows, "a change in tab 1 took the More list away and showed tab 5")
     }
 
     // MARK: The More list: the program over it
