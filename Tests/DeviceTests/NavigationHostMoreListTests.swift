@@ -57,5 +57,46 @@ final class NavigationHostMoreListTests: DeviceTestCase {
         check(
             sixth?.topViewController?.viewIfLoaded?.window != nil, "the tab does not show again: \(hierarchy)")
     }
+
+    /// Row 28 (premise T5, low confidence): the back button of a tab shown from the More
+    /// list pops that tab's stack in the state, whichever navigation controller UIKit
+    /// holds the tab's screens in (the tab's own, or the More navigation controller, if
+    /// UIKit moves them there). The back button is emulated by popping the navigation
+    /// controller that holds the top screen, as the button does; the test prints which
+    /// one that is.
+    func test_host28_theBackButtonInATabShownFromMore_popsItsStack() async throws {
+        let screens = (1...6).map { TestScreen("tab \($0)") }
+        let host = try await hostNavigationHost(TestScreen("unused root")) { navigation in
+            navigation.setTabs(screens.map { AnyModule($0) }, selectedIndex: 5)
+        }
+        guard let tabs = tabBarController(in: host.rootViewController) else { return fail("no tab bar controller") }
+        guard tabs.traitCollection.horizontalSizeClass == .compact else {
+            return print("row 28: runs on an iPhone simulator (a compact width) only")
+        }
+        guard await waitUntilShown(host, "the sixth tab, shown from More") else { return }
+        host.navigation.push(TestScreen("first"))
+        guard await waitUntilShown(host, "the first push") else { return }
+        host.navigation.push(TestScreen("second"))
+        guard await waitUntilShown(host, "the second push") else { return }
+        let more = tabs.moreNavigationController
+        guard let top = more.topViewController, let owner = top.navigationController else {
+            return fail("no screen on top of the More navigation controller: \(hierarchy)")
+        }
+        print(
+            "row 28: the top screen is held by \(owner === more ? "the More navigation controller" : "the tab's own navigation controller"), "
+                + "More holds \(more.viewControllers.map { String(describing: type(of: $0)) })")
+        owner.popViewController(animated: true)
+        await waitUntil("the pop's end") { owner.transitionCoordinator == nil && more.transitionCoordinator == nil }
+        await waitUntil("the pop in the state") { host.navigation.state.tabs[5].stack.count == 1 }
+        check(
+            host.navigation.state.tabs[5].stack == [AnyModule(TestScreen("first"))],
+            "the state's sixth tab after the back button: \(host.navigation.state.tabs[5].stack)")
+        guard await waitUntilShown(host, "the first push, after the back button") else { return }
+        host.navigation.push(TestScreen("third"))
+        guard await waitUntilShown(host, "a push after the back button") else { return }
+        check(
+            more.topViewController?.viewIfLoaded?.window != nil || owner.topViewController?.viewIfLoaded?.window != nil,
+            "the push after the back button does not show: \(hierarchy)")
+    }
 }
 #endif

@@ -130,7 +130,8 @@ enum UIKitRule: String, CaseIterable, Sendable {
     /// openradar 22878083 and 21055909 (the stacks broken on a width change).
     /// Confidence: low, unconfirmed: the model plays the tab's navigation controller as
     /// usual, and does not move tabs between the bar and More. A device must confirm
-    /// (`test_host26`).
+    /// (`test_host26`; `test_host28` prints which navigation controller holds a More
+    /// tab's screens and checks that the back button there pops the state).
     case moreTabsKeepTheirNavigationController = "T5 a tab's navigation controller shown from More still navigates"
     /// The program's `selectedViewController` of a tab in the More list selects it and
     /// shows it there; the model pushes it on the More navigation controller without
