@@ -233,7 +233,12 @@ final class OutsideDevice: ScenePlatform {
         let presented = chain.map {
             SceneReading.Presented($0.content, $0.dragged ? .disappearing : $0.motion)
         }
-        let stacks = navs.mapValues { SceneReading.Stack(pushed: $0.shown.count, isTransitioning: $0.moving) }
+        // An interactive pop takes the top controller off the navigation controller's
+        // `viewControllers` as the swipe begins, and a cancelled one puts it back (N3 of
+        // the UIKit model's rules): during a swipe, UIKit holds one screen fewer.
+        let stacks = navs.mapValues { nav in
+            SceneReading.Stack(pushed: nav.shown.count - (nav.interactive ? 1 : 0), isTransitioning: nav.moving)
+        }
         return SceneReading(presented: presented, stacks: stacks)
     }
 

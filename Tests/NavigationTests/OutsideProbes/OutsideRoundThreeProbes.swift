@@ -412,16 +412,20 @@ extension OutsideProbesRoundThree {
 
     // Premise (as round two's 132): no coordinator reports; the program pushed d; the
     // user swipes back from d (SwiftUI writing [a, b, c] as it begins) before a reading
-    // found d's push over, so the write waits for UIKit. The program changes the stack
-    // meanwhile; the swipe commits. The pop takes only d off the state as it is then.
+    // found d's push over, so the write waits for UIKit, which cannot be read meanwhile
+    // (a reading would find d already off UIKit's stack, N3, and take the pop at once).
+    // The program changes the stack meanwhile; the swipe commits. The pop takes only d
+    // off the state as it is then.
     @Test(arguments: Meanwhile.allCases)
     func aPopConfirmedAfterAProgramChange_appliesToTheStateThen(_ meanwhile: Meanwhile) async {
         let scene = Two.scene(.root, seed: 341, reports: false)
         scene.device.durations = 0.2...0.2
         scene.program { scene.navigation.push(scene.screen("d")) }
         scene.run(.milliseconds(300))
+        scene.device.canRead = false
         #expect(scene.device.swipeBack(hold: .seconds(2), writesEarly: true))
         scene.run(.milliseconds(500))
+        scene.device.canRead = true
         let expected: [String]
         switch meanwhile {
         case .popsTheSame:
