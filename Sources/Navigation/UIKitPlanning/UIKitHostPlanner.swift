@@ -138,6 +138,12 @@ package struct UIKitHostPlanner {
     /// (`.some(nil)`: no tab was selected), while it runs: a program selection made during
     /// the user's pick is later than the pick, and stands.
     private var selectionWhenMoreBegan: AnyModule.ID??
+    /// Layers that went without a `didDismiss` the planner heard (its own dismissals, and
+    /// ones a reading found gone), newest last: a `didDismiss` of one of them that comes
+    /// later (the user's tap outside a form sheet raced them) changes nothing.
+    private var goneUnheard: [LayerID] = []
+    /// How many such layers are remembered at most.
+    private static let goneUnheardLimit = 8
     /// The steps the watchdog gave up on: their completions may still come, late.
     private var abandonedSteps: Set<Int> = []
 
@@ -309,6 +315,20 @@ package struct UIKitHostPlanner {
         case .foreignTransitionEnded(let actual):
             guard case .waitingForUIKit(let step) = phase else { return [] }
             phase = .idle
+            // A layer that UIKit's transition took down with no `willDismiss` before it (a
+            // tap outside a form sheet): it is gone, as its `didDismiss` is still to say.
+            if let index = shown.presented.firstIndex(where: { layer in
+                !actual.presented.contains { $0.layer == layer.layer }
+            }) {
+                let layer = shown.presented[index].layer
+                let shownLayers = shown.presented
+                rememberGone(shownLayers[index...].map(\.layer))
+                shown.presented.removeSubrange(index...)
+                shown.alert = nil
+                shownAlert = nil
+                return [.decision("took \(layer) as dismissed: UIKit's reading no longer shows it")]
+                    + writeBackDismissal(of: layer, shown: shownLayers) + plan()
+            }
             // The alert that showed is gone, and the planner took nothing down: UIKit
             // dismissed it for a tap on one of its buttons, whose handler runs at the
             // dismissal's end, in an order with this end that UIKit does not document.
@@ -349,9 +369,12 @@ package struct UIKitHostPlanner {
     private mutating func didShow(_ container: StackID, _ ids: [AnyModule.ID], event: UIKitEvent) -> [Action] {
         guard let current = shown.viewControllers(of: container) else { return unexpected(event) }
         if ids == current { return [] }
+        // The user's pop of this container ends with its transition coordinator's
+        // completion (`userPopFinished`, `userPopCancelled`), which UIKit documents to come
+        // after the transition: a `didShow` meanwhile (a late copy of an earlier one, or
+        // one before the swipe is let go) says nothing of how the pop ends.
         if case .following(.pop(container), _) = phase {
-            let writeBack = writeBackPop(of: container, keeping: ids)
-            return gestureEnded(.pop(container), event: event, then: writeBack)
+            return [.decision("wait: the user's pop of \(container) ends with its transition")]
         }
         // The planner's own call on this container is under way: UIKit shows its steps,
         // and its completion settles what it shows.
@@ -409,6 +432,10 @@ package struct UIKitHostPlanner {
     private mutating func didDismiss(_ layer: LayerID, event: UIKitEvent) -> [Action] {
         guard let index = shown.presented.firstIndex(where: { $0.layer == layer }) else {
             if case .following(.dismissal(layer), _) = phase { return gestureEnded(.dismissal(layer), event: event) }
+            if let gone = goneUnheard.firstIndex(of: layer) {
+                goneUnheard.remove(at: gone)
+                return [.decision("keep: \(layer) went already; UIKit's didDismiss of it came late")]
+            }
             return unexpected(event)
         }
         let shownLayers = shown.presented
@@ -558,6 +585,13 @@ package struct UIKitHostPlanner {
         return tap + plan()
     }
 
+    private mutating func rememberGone(_ layers: [LayerID]) {
+        goneUnheard.append(contentsOf: layers)
+        if goneUnheard.count > Self.goneUnheardLimit {
+            goneUnheard.removeFirst(goneUnheard.count - Self.goneUnheardLimit)
+        }
+    }
+
     private mutating func unexpected(_ event: UIKitEvent) -> [Action] {
         unexpectedEvents.append(event)
         return []
@@ -661,6 +695,9 @@ package struct UIKitHostPlanner {
     private mutating func issue(_ call: UIKitCall) -> [Action] {
         switch call {
         case .selectTab, .setTabs, .setRoot: reselectsFromMoreList = false
+        case .dismiss(let above, _):
+            let from = shown.presented.firstIndex { $0.layer == above }.map { $0 + 1 } ?? 0
+            rememberGone(shown.presented[from...].map(\.layer))
         default: break
         }
         beforeCall = (shown, shownAlert)

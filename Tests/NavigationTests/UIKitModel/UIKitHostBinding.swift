@@ -201,7 +201,9 @@ final class UIKitHostBinding: UIKitModelDelegate {
         let before = model.moreDisplayed
         selectedInMore = id
         select()
-        if model.moreDisplayed == before { selectedInMore = nil }
+        // As the host: the mark stays only for a More push of this very tab (a change of
+        // the tabs that selects a tab of the bar shows nothing in More).
+        if model.moreDisplayed == before || tabShownInMore != id { selectedInMore = nil }
     }
 
     /// The tab the More navigation controller shows, or `nil` for its list, as the host

@@ -59,39 +59,32 @@ import Testing
     /// `.didShow` whatever transition runs). The user taps back from `c`; UIKit's
     /// `viewControllers` already reads `[root, a, b]` while the pop animates (high
     /// confidence). A late second `didShow` of an earlier transition of the same navigation
-    /// controller comes mid-pop: the planner takes it for the pop's end, and a program
-    /// push made next is asked of UIKit while the pop still animates, which UIKit drops or
-    /// breaks (N1: one transition at a time).
+    /// controller comes mid-pop. The planner took it for the pop's end, and a program push
+    /// made next was asked of UIKit while the pop still animated, which UIKit drops or
+    /// breaks (N1: one transition at a time); the pop now ends with its coordinator's
+    /// completion only.
     @Test func aLateDoubledDidShow_duringTheUsersBackButtonPop_keepsThePlannerWaiting() {
         let run = start(stack("a", "b", "c"))
         #expect(run.model.tapBack())
         run.model.advance(by: 0.05)
         // UIKit's late, doubled didShow of the root navigation controller.
         run.binding.navigationDidShow(rootKey)
-        withKnownIssue(
-            "a late doubled didShow during the user's back-button pop ends the planner's wait for the pop"
-        ) {
-            run.model.programPush()
-            expectSettles(run)
-        }
+        run.model.programPush()
+        expectSettles(run)
         #expect(run.model.navigation.state.stack(of: .root)?.count == 3)
     }
 
     /// The same late `didShow` during the user's swipe back, which the user then cancels
     /// (N3: `viewControllers` reads without the top screen while the finger is down; the
     /// cancellation puts it back, high confidence). The planner wrote the pop back at the
-    /// doubled `didShow`: the state pops `b` while UIKit keeps it.
+    /// doubled `didShow` (fixed): the state popped `b` while UIKit kept it.
     @Test func aLateDoubledDidShow_duringACancelledSwipeBack_keepsTheScreen() {
         let run = start(stack("a", "b"))
         #expect(run.model.swipeBack(completes: false))
         run.model.advance(by: 0.05)
         run.binding.navigationDidShow(rootKey)
-        withKnownIssue(
-            "a late doubled didShow during a swipe back writes the pop back before the user lets go; the cancel keeps it"
-        ) {
-            expectSettles(run)
-            #expect(run.model.navigation.state.stack(of: .root)?.count == 2)
-        }
+        expectSettles(run)
+        #expect(run.model.navigation.state.stack(of: .root)?.count == 2)
     }
 
     /// The same through the model's own fault (F1: a swipe back's `didShow` comes again,
@@ -113,9 +106,7 @@ import Testing
             run.model.settle()
             if let problem = (run.model.verify() + run.binding.problems).first { failing.append("\(seed): \(problem)") }
         }
-        withKnownIssue("a late doubled didShow during the user's back-button pop ends the planner's wait for the pop") {
-            #expect(failing.isEmpty, "\(failing)")
-        }
+        #expect(failing.isEmpty, "\(failing)")
     }
 
     /// F1 on the More navigation controller: the `didShow` of the user's pick of tab five
@@ -148,12 +139,12 @@ import Testing
     }
 
     /// Test-side fidelity (not the host): after the host replaces the tabs while the More
-    /// navigation controller shows tab five, `UIKitHostBinding.selectingInMore` keeps
-    /// `selectedInMore` set to the bar tab it selected (the More navigation controller's
+    /// navigation controller shows tab five, `UIKitHostBinding.selectingInMore` kept
+    /// (fixed: it clears it as the host does) `selectedInMore` set to the bar tab it selected (the More navigation controller's
     /// `moreDisplayed` changed, to its list), where the real host's `select(_:in:)` sets it
-    /// only when `tabShownInMore() == id`. The binding then swallows the `willShow` of the
-    /// user's next pick in the More list, the planner never hears `moreTransitionBegan`, and
-    /// a program push during that pick selects the old tab again mid-push: the pick is
+    /// only when `tabShownInMore() == id`. The binding then swallowed the `willShow` of the
+    /// user's next pick in the More list, the planner never heard `moreTransitionBegan`, and
+    /// a program push during that pick selected the old tab again mid-push: the pick was
     /// lost. Found by the scene-life sweep (seed 300 of 20,000).
     @Test func aPickInMore_afterTheTabsWereReplacedOverAMoreTab_isFollowed() {
         let all = tabs(6)
@@ -165,11 +156,8 @@ import Testing
         run.model.settle()
         #expect(run.model.pickInMore(5))
         run.model.programPush()
-        withKnownIssue("test-side: UIKitHostBinding keeps a stale selectedInMore after setTabs, unlike NavigationHost")
-        {
-            expectSettles(run)
-            #expect(run.model.navigation.state.selectedTab?.module == other[5])
-        }
+        expectSettles(run)
+        #expect(run.model.navigation.state.selectedTab?.module == other[5])
     }
 
     /// A doubled `didShow` that comes once the user's back-button pop ended changes
@@ -263,13 +251,9 @@ import Testing
         run.model.advance(by: 3)
         expectSettles(run)
         #expect(run.model.navigation.state.tabs[1].stack.count == 1)
-        // The same defect as UIKitOutsideMoreListProbes'
-        // `aProgramsSelectionOfABarTab_duringThePick_isKept`, here with the selection made
-        // in the background: UIKit and the state agree, on the user's older pick.
-        withKnownIssue("the user's pick in the More list is written back over a program selection made during its push")
-        {
-            #expect(run.model.navigation.state.selectedTab?.module == all[1])
-        }
+        // As UIKitOutsideMoreListProbes' `aProgramsSelectionOfABarTab_duringThePick_isKept`,
+        // with the selection made in the background: the program's later selection stands.
+        #expect(run.model.navigation.state.selectedTab?.module == all[1])
     }
 
     /// W1 then S1: in the background the width changes (a rotation while away), the split
@@ -714,8 +698,8 @@ import Testing
     /// Premise P7 (iPad, regular width: a tap outside a form sheet dismisses it, perhaps
     /// without `willDismiss`; medium confidence): the program pushes on the form sheet
     /// during its dismissal, then presents another sheet. With `willDismiss` this holds;
-    /// without it, the push is asked of the sheet's navigation controller once UIKit
-    /// dismissed it, and the new sheet is lost from the state (the defect of
+    /// without it, the push was asked of the sheet's navigation controller once UIKit
+    /// dismissed it, and the new sheet was lost from the state (fixed with
     /// `aTapOutsideAFormSheetWithoutWillDismiss_thenAPresentation_keepsTheNewSheet`).
     @Test(arguments: [0.0, 1.0])
     func aTapOutsideAFormSheet_whileTheProgramPushesAndPresents_converges(willDismiss: Double) {
@@ -730,14 +714,8 @@ import Testing
         run.model.programPush()
         run.model.advance(by: 0.05)
         run.model.programPresent(.sheet)
-        withKnownIssue(
-            "a call held back for a form sheet's tap-outside dismissal runs against a stale reading; didDismiss then takes the new sheet too"
-        ) {
-            expectSettles(run)
-            #expect(run.model.navigation.state.presentations.count == 1)
-        } when: {
-            willDismiss == 0
-        }
+        expectSettles(run)
+        #expect(run.model.navigation.state.presentations.count == 1)
     }
 
     /// Premise P7 (iPad, regular width: a tap outside a form sheet dismisses it; UIKit may
@@ -745,11 +723,11 @@ import Testing
     /// confidence that it can be skipped). Without `willDismiss` the host hears nothing
     /// until `didDismiss`. The program presents a second sheet during the dismissal: the
     /// host holds the call back for UIKit's transition (`callHeldBack`), and at its end
-    /// (`foreignTransitionEnded`, whose reading the planner ignores) presents the new
-    /// sheet on the root, as the planner still thinks the old sheet shows and asks to
-    /// present over it. Then `didDismiss` of the old sheet comes: the planner takes it and
-    /// every layer above it (the new sheet) as gone and writes that back. The state
-    /// presents nothing; UIKit shows the new sheet; the planner is settled.
+    /// (`foreignTransitionEnded`) the planner ignored the reading and presented the new
+    /// sheet as if over the old one; `didDismiss` of the old sheet then took it and every
+    /// layer above it (the new sheet) as gone and wrote that back: the state presented
+    /// nothing while UIKit showed the new sheet. The planner now takes the layer the
+    /// reading no longer shows as dismissed, and the late `didDismiss` changes nothing.
     @Test func aTapOutsideAFormSheetWithoutWillDismiss_thenAPresentation_keepsTheNewSheet() {
         var faults = UIKitModel.Faults(alertHandlerAfterDismissal: 0)
         faults.willDismissOnTapOutside = 0
@@ -758,14 +736,10 @@ import Testing
         run.model.settle()
         #expect(run.model.tapOutsideFormSheet())
         run.model.advance(by: 0.05)
-        withKnownIssue(
-            "a call held back for a form sheet's tap-outside dismissal runs against a stale reading; didDismiss then takes the new sheet too"
-        ) {
-            run.model.programPresent(.sheet)
-            expectSettles(run)
-            #expect(run.model.navigation.state.presentations.count == 1)
-            #expect(run.model.presented.count == run.model.navigation.state.presentations.count)
-        }
+        run.model.programPresent(.sheet)
+        expectSettles(run)
+        #expect(run.model.navigation.state.presentations.count == 1)
+        #expect(run.model.presented.count == run.model.navigation.state.presentations.count)
     }
 
     /// The same tap with `willDismiss` (the planner follows the dismissal): the program's
@@ -786,9 +760,9 @@ import Testing
 
     /// P7 without `willDismiss`, then an alert the program shows during UIKit's
     /// dismissal: the host holds the alert back for UIKit's transition, and presents it at
-    /// its end on the root (the planner still thinks the sheet shows); `didDismiss` of the
-    /// sheet then clears the planner's alert, which the planner presents a second time on
-    /// a root that presents it already (P1: UIKit drops it; a double presentation).
+    /// its end on the root; `didDismiss` of the sheet cleared the planner's alert, which it
+    /// then presented a second time on a root that presented it already (P1: UIKit drops
+    /// it; a double presentation). Fixed with the reading taken at the transition's end.
     @Test func aTapOutsideAFormSheetWithoutWillDismiss_thenAnAlert_presentsItOnce() {
         var faults = UIKitModel.Faults(alertHandlerAfterDismissal: 0)
         faults.willDismissOnTapOutside = 0
@@ -798,11 +772,7 @@ import Testing
         #expect(run.model.tapOutsideFormSheet())
         run.model.advance(by: 0.05)
         run.model.programAlert()
-        withKnownIssue(
-            "didDismiss of a form sheet after a held-back alert was presented clears the alert: presented twice"
-        ) {
-            expectSettles(run)
-        }
+        expectSettles(run)
         #expect(run.model.presented.isEmpty)
         #expect(run.model.alert != nil)
     }
@@ -821,11 +791,7 @@ import Testing
         run.model.programDismiss()
         expectSettles(run)
         #expect(run.model.presented.isEmpty)
-        withKnownIssue(
-            "the form sheet's didDismiss after the planner's own dismissal of it counts as an unexpected event"
-        ) {
-            #expect(run.binding.session.unexpectedEvents == 0)
-        }
+        #expect(run.binding.session.unexpectedEvents == 0)
     }
 
     /// Premise A2 (iPad, regular width: an action sheet shows as a popover; a tap outside
