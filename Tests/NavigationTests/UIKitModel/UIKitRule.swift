@@ -172,6 +172,12 @@ enum UIKitRule: String, CaseIterable, Sendable {
     /// Source: Apple, `UIModalPresentationStyle.formSheet`, `pageSheet`,
     /// `UIAdaptivePresentationControllerDelegate`. Confidence: high on the dismissal and
     /// `didDismiss`, low on whether `willDismiss` comes for a tap, so the model draws it.
+    /// The host holds a call back during that dismissal (a transition it did not start)
+    /// and reads the presented chain when the transition coordinator's completion runs;
+    /// the model has the sheet gone from the chain by then (medium: Apple documents the
+    /// completion as coming after the transition, not when `presentedViewController` is
+    /// cleared; if the sheet is still read there, the planner waits for `didDismiss` as
+    /// before).
     case formSheetsTakeATapOutside = "P7 a form sheet's backdrop tapped dismisses it, and didDismiss says so"
     /// On an iPad in a regular width an action sheet shows as a popover; a tap outside it
     /// dismisses it with none of its buttons, runs its cancel button's handler when it has
