@@ -84,12 +84,9 @@ public final class NavigationHost {
     private var controllers: [AnyModule.ID: UIViewController] = [:]
     private var appearances: [ObjectIdentifier: AnyModule.ID] = [:]
     private var alertController: (id: NavigationAlert.ID, controller: UIAlertController)?
-    /// The navigation controller a call of the host's is changing, whose delegate calls
-    /// are the call's, not the user's.
-    private var commanded: StackID?
-    /// The tab the host selected itself while it lives in the More list: the More
-    /// navigation controller's `didShow` of it is the host's selection, not the user's pick.
-    private var selectedInMore: AnyModule.ID?
+    /// Which of UIKit's delegate calls are the user's and which the host's own: the
+    /// navigation controller a call of the host's is changing, the tab it selects in More.
+    private var glue = UIKitHostGlue()
     private var hasAppeared = false
     /// Whether the root left the window it appeared in, with nothing presented over it.
     private var isOutOfWindow = false
@@ -312,7 +309,7 @@ public final class NavigationHost {
             reportForeignPresentations()
             let done: () -> Void = { [weak self] in
                 guard let self else { return }
-                commanded = nil
+                glue.commanded = nil
                 session.handle(.completed(step: step))
                 releaseControllers()
             }
@@ -356,7 +353,7 @@ public final class NavigationHost {
             done()
         case .setViewControllers(let ids, let container, let animated):
             guard let navigationController = navigationControllers[container] else { return done() }
-            commanded = container
+            glue.commanded = container
             navigationController.setViewControllers(ids.map(controller(for:)), animated: animated)
             if animated, let coordinator = navigationController.transitionCoordinator {
                 coordinator.animate(alongsideTransition: nil) { _ in done() }
@@ -490,8 +487,9 @@ public final class NavigationHost {
     private func select(_ id: AnyModule.ID, in tabBarController: UITabBarController) {
         let more = tabBarController.moreNavigationController
         let top = more.topViewController
+        glue.willSelect(id)
         tabBarController.selectedViewController = navigationControllers[.tab(id)]
-        selectedInMore = more.topViewController !== top && tabShownInMore() == id ? id : nil
+        glue.didSelect(id, morePushed: more.topViewController !== top, shownInMore: tabShownInMore())
     }
 
     /// The tab the More navigation controller shows, or `nil` when it shows its list (or
@@ -636,9 +634,10 @@ public final class NavigationHost {
         if case .layer(let layer)? = container(of: navigationController), case .popup? = layerStyles[layer] {
             navigationController.setNavigationBarHidden(navigationController.viewControllers.count <= 1, animated: true)
         }
-        guard let container = container(of: navigationController), container != commanded,
-            let shown = session.shown.viewControllers(of: container),
-            navigationController.viewControllers.count < shown.count,
+        guard let container = container(of: navigationController),
+            glue.isUserPop(
+                of: container, count: navigationController.viewControllers.count,
+                hasCoordinator: navigationController.transitionCoordinator != nil, shown: session.shown),
             let coordinator = navigationController.transitionCoordinator
         else { return }
         session.handle(.userPopBegan(container))
@@ -823,8 +822,10 @@ public final class NavigationHost {
     /// to its list: the planner waits for its end. A cancelled swipe back ends it showing
     /// the tab still.
     private func moreWillShow(_ more: UINavigationController) {
-        guard selectedInMore == nil, let coordinator = more.transitionCoordinator else { return }
-        session.handle(.moreTransitionBegan)
+        guard let began = glue.moreWillShow(hasCoordinator: more.transitionCoordinator != nil),
+            let coordinator = more.transitionCoordinator
+        else { return }
+        session.handle(began)
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             guard let self, context.isCancelled else { return }
             session.handle(.moreShows(tabShownInMore()))
@@ -834,28 +835,23 @@ public final class NavigationHost {
     /// The More navigation controller shows a tab the user picked, or its list again.
     private func moreDidShow() {
         let id = tabShownInMore()
-        if let selected = selectedInMore {
-            selectedInMore = nil
-            if id == selected { return }
-        }
-        // A push in the More list that ends after another tab was selected shows nothing.
-        guard let tabBarController else { return }
-        let selected = tabBarController.selectedViewController
-        guard
-            selected === tabBarController.moreNavigationController
-                || (id.map { selected === navigationControllers[.tab($0)] } ?? false)
-        else { return }
-        session.handle(.moreShows(id))
+        let selected = tabBarController?.selectedViewController
+        let moreIsSelected =
+            selected != nil
+            && (selected === tabBarController?.moreNavigationController
+                || (id.map { selected === navigationControllers[.tab($0)] } ?? false))
+        guard let shows = glue.moreDidShow(id, moreIsSelected: moreIsSelected) else { return }
+        session.handle(shows)
         releaseControllers()
     }
 
     fileprivate func tabDidSelect(_ controller: UIViewController) {
         if let tabBarController, controller === tabBarController.moreNavigationController {
-            // The More item shows the tab it showed last, or its list. A tap on More while it
-            // shows a tab pops it to its list: its `didShow` says what shows once the pop
-            // ends, and a reading in the middle of it would end the planner's wait early.
-            guard tabBarController.moreNavigationController.transitionCoordinator == nil else { return }
-            session.handle(.moreShows(tabShownInMore()))
+            // The More item shows the tab it showed last, or its list.
+            let moreIsMoving = tabBarController.moreNavigationController.transitionCoordinator != nil
+            if let shows = glue.moreTapped(shownInMore: tabShownInMore(), moreIsMoving: moreIsMoving) {
+                session.handle(shows)
+            }
             return
         }
         guard let navigationController = controller as? UINavigationController,

@@ -41,17 +41,15 @@ final class UIKitHostBinding: UIKitModelDelegate {
     private(set) var model: UIKitModel!
     /// The modules of every appearance the host was asked to show, by id.
     private var modules: [AnyModule.ID: AnyModule] = [:]
-    /// The container a call of the planner's is changing: its delegate calls are the call's.
-    private var commanded: StackID?
+    /// The host's own reading of UIKit's delegate calls, the real host's code: the
+    /// container a call of the planner's is changing, the tab the host selects in More.
+    private var glue = UIKitHostGlue()
     private var alerts: [NavigationAlert.ID: NavigationAlert] = [:]
     private var styles: [LayerID: PresentationStyle] = [:]
     private var splitStyle: SplitView.Style = .twoColumns
     private var recorded: [String] = []
     /// The place of each layer the user is swiping down, among the presented layers.
     private var swipedPlaces: [LayerID: Int] = [:]
-    /// The tab the host selected itself while it lives in the More list: the More
-    /// navigation controller's `didShow` of it is the host's, not the user's pick.
-    private var selectedInMore: AnyModule.ID?
 
     /// What went wrong on the host's side of the boundary; once UIKit settled, a planner
     /// that still waits for something is one.
@@ -137,16 +135,16 @@ final class UIKitHostBinding: UIKitModelDelegate {
             if case .split(let split) = model.root { session.splitViewRead(isCollapsed: split.isCollapsed) }
             done()
         case .setViewControllers(let ids, let container, let animated):
-            commanded = container
+            glue.commanded = container
             let coordinator = model.setViewControllers(
                 screens(ids), of: key(container), animated: animated || corruption == .animatesEveryChange)
             if let coordinator {
                 coordinator.animateAlongsideTransition { [weak self] _ in
-                    if self?.commanded == container { self?.commanded = nil }
+                    if self?.glue.commanded == container { self?.glue.commanded = nil }
                     done()
                 }
             } else {
-                commanded = nil
+                glue.commanded = nil
                 done()
             }
         case .present(let layer, let animated):
@@ -199,11 +197,9 @@ final class UIKitHostBinding: UIKitModelDelegate {
     /// `didShow` of it as the selection's own, as the host does.
     private func selectingInMore(_ id: AnyModule.ID, _ select: () -> Void) {
         let before = model.moreDisplayed
-        selectedInMore = id
+        glue.willSelect(id)
         select()
-        // As the host: the mark stays only for a More push of this very tab (a change of
-        // the tabs that selects a tab of the bar shows nothing in More).
-        if model.moreDisplayed == before || tabShownInMore != id { selectedInMore = nil }
+        glue.didSelect(id, morePushed: model.moreDisplayed != before, shownInMore: tabShownInMore)
     }
 
     /// The tab the More navigation controller shows, or `nil` for its list, as the host
@@ -229,8 +225,10 @@ final class UIKitHostBinding: UIKitModelDelegate {
     func navigationWillShow(_ navigation: AnyHashable, coordinator: UIKitModel.Coordinator?) {
         if navigation == UIKitModel.moreNavigationKey {
             // The user's pick in the More list, or the way back to it: the planner waits.
-            guard selectedInMore == nil, let coordinator, corruption != .morePicksIgnored else { return }
-            session.handle(.moreTransitionBegan)
+            guard corruption != .morePicksIgnored, let began = glue.moreWillShow(hasCoordinator: coordinator != nil),
+                let coordinator
+            else { return }
+            session.handle(began)
             coordinator.animateAlongsideTransition { [weak self] context in
                 guard let self, context.isCancelled else { return }
                 self.session.handle(.moreShows(self.tabShownInMore))
@@ -238,9 +236,11 @@ final class UIKitHostBinding: UIKitModelDelegate {
             return
         }
         // Only a pop the planner did not ask for is the user's.
-        guard let container = navigation.base as? StackID, container != commanded, let coordinator,
-            let shown = session.shown.viewControllers(of: container),
-            (model.viewControllers(of: navigation) ?? []).count < shown.count
+        guard let container = navigation.base as? StackID,
+            glue.isUserPop(
+                of: container, count: (model.viewControllers(of: navigation) ?? []).count,
+                hasCoordinator: coordinator != nil, shown: session.shown),
+            let coordinator
         else { return }
         session.handle(.userPopBegan(container))
         coordinator.animateAlongsideTransition { [weak self] context in
@@ -257,14 +257,10 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func navigationDidShow(_ navigation: AnyHashable) {
         if navigation == UIKitModel.moreNavigationKey {
-            let id = tabShownInMore
-            if let selected = selectedInMore {
-                selectedInMore = nil
-                if id == selected { return }
-            }
-            // A push that ends after the program selected a tab of the bar shows nothing.
-            guard corruption != .morePicksIgnored, model.moreIsSelected else { return }
-            session.handle(.moreShows(id))
+            guard let shows = glue.moreDidShow(tabShownInMore, moreIsSelected: model.moreIsSelected),
+                corruption != .morePicksIgnored
+            else { return }
+            session.handle(shows)
             return
         }
         guard let container = navigation.base as? StackID else { return }
@@ -332,8 +328,10 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func tabBarDidSelectMore() {
         // The More item shows the tab it showed last, or its list.
-        guard corruption != .morePicksIgnored else { return }
-        session.handle(.moreShows(tabShownInMore))
+        guard corruption != .morePicksIgnored,
+            let shows = glue.moreTapped(shownInMore: tabShownInMore, moreIsMoving: model.moreIsMoving)
+        else { return }
+        session.handle(shows)
     }
 
     func splitViewDidChange(collapsed: Bool) {

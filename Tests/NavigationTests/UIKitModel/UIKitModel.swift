@@ -752,6 +752,10 @@ final class UIKitModel {
         return items < tabs.count && index >= items - 1
     }
 
+    /// Whether the More navigation controller's push or pop runs (it has a transition
+    /// coordinator).
+    var moreIsMoving: Bool { now < moreAnimatingUntil }
+
     /// Whether the More item is the one selected in the tab bar: its list shows, or a tab
     /// that lives in it (T3).
     var moreIsSelected: Bool {
