@@ -126,18 +126,20 @@ package struct UIKitHostPlanner {
     /// presented again unless that step's watchdog fires first.
     private var awaitedAnswer: (id: NavigationAlert.ID, step: Int)?
     private var steps = 0
-    /// Whether the tab bar's More list shows, the user having gone back to it from a tab
-    /// it showed (``UIKitEvent/moreShows(_:)`` with `nil`): no tab shows, and the state's
-    /// selection stays as it was until the state's tabs or selection change.
+    /// Whether UIKit shows the tab bar's More list, the user having gone back to it from a
+    /// tab it showed (``UIKitEvent/moreShows(_:)`` with `nil`): no tab shows, and the
+    /// state's selection stays as it was. It ends when the user shows a tab, or when a
+    /// call that selects one completes.
     private var moreListShows = false
-    /// Whether the state's tabs or selection changed while the More list showed: the
-    /// selected tab is selected again, which takes the list away, before the calls that
-    /// show what changed in it.
+    /// Whether the selected tab is to show again over the More list (the state's tabs,
+    /// its selection or the selected tab changed, or the program selected it): it is
+    /// selected again before the calls that show what changed in it, until such a call
+    /// completes.
     private var reselectsFromMoreList = false
-    /// The state's selected tab when the More navigation controller's transition began
-    /// (`.some(nil)`: no tab was selected), while it runs: a program selection made during
-    /// the user's pick is later than the pick, and stands.
-    private var selectionWhenMoreBegan: AnyModule.ID??
+    /// Whether the program selected a tab while the More navigation controller's
+    /// transition ran (the user's pick, or the way back to the list): its selection came
+    /// later than the user's, and stands.
+    private var programSelectedDuringMore = false
     /// Layers that went without a `didDismiss` the planner heard (its own dismissals, and
     /// ones a reading found gone), newest last: a `didDismiss` of one of them that comes
     /// later (the user's tap outside a form sheet raced them) changes nothing.
@@ -190,11 +192,11 @@ package struct UIKitHostPlanner {
     /// The navigation state changed.
     /// - Parameters:
     ///   - state: The state after the change.
-    ///   - selectingTheSelectedTab: Whether the change selected the tab `state` selects
+    ///   - selection: Which tabs the change selected: only the tab `state` selects
     ///     (and no other): over the More list, that tab shows again even if nothing in the
     ///     state changed.
     package mutating func navigationChanged(
-        to state: NavigationState, selectingTheSelectedTab: Bool = false
+        to state: NavigationState, selecting selection: TabSelection = .none
     ) -> [Action] {
         if !shown.isCollapsed, let before = self.state.splitView, let after = state.splitView {
             if let detail = after.detail, detail.id != before.detail?.id {
@@ -206,11 +208,15 @@ package struct UIKitHostPlanner {
         // Over the More list, a change in a tab the user does not see leaves the list; a
         // change of the tabs, of the selection or in the selected tab shows that tab.
         if moreListShows,
-            selectingTheSelectedTab || state.selectedTab != self.state.selectedTab
+            selection == .onlyTheSelectedTab || state.selectedTab != self.state.selectedTab
                 || !state.tabs.map(\.id).elementsEqual(self.state.tabs.map(\.id))
         {
-            moreListShows = false
             reselectsFromMoreList = true
+        }
+        if case .following(.more, _) = phase,
+            selection != .none || state.selectedTab?.id != self.state.selectedTab?.id
+        {
+            programSelectedDuringMore = true
         }
         self.state = state
         if let awaited = awaitedAnswer, state.alert?.id != awaited.id { awaitedAnswer = nil }
@@ -286,11 +292,11 @@ package struct UIKitHostPlanner {
         case .tabSelected(let id), .tabReselected(let id):
             // A tap on the bar ends the More navigation controller's transition too.
             endMoreTransition()
-            selectionWhenMoreBegan = nil
+            programSelectedDuringMore = false
             return tabSelected(id, event: event)
         case .moreTransitionBegan:
             guard case .tabBar = shown.root else { return unexpected(event) }
-            selectionWhenMoreBegan = state.selectedTab?.id
+            programSelectedDuringMore = false
             return gestureBegan(.more, event: event)
         case .moreShows(let id):
             endMoreTransition()
@@ -356,9 +362,11 @@ package struct UIKitHostPlanner {
         switch phase {
         case .calling(let call) where call.step == step:
             phase = .idle
+            tabShown(by: call.call)
             return releaseHeldTap(presented: true) + plan()
         case .following(let gesture, let call?) where call.step == step:
             phase = .following(gesture, beneath: nil)
+            tabShown(by: call.call)
             return releaseHeldTap(presented: true)
         default:
             // A completion that comes after its watchdog gave up on it is late, not wrong.
@@ -524,17 +532,17 @@ package struct UIKitHostPlanner {
     /// list (the user went back to it). A pick selects the tab as a tap on its item does;
     /// the list leaves the state's selection as it is.
     private mutating func moreShows(_ id: AnyModule.ID?, event: UIKitEvent) -> [Action] {
-        let selectionBefore = selectionWhenMoreBegan
-        selectionWhenMoreBegan = nil
+        let programSelected = programSelectedDuringMore
+        programSelectedDuringMore = false
         guard case .tabBar(let tabs, let selected) = shown.root else { return unexpected(event) }
         guard let id else {
-            // The state's tabs changed while the user went back to the list: the selected
-            // tab shows again.
-            if target.root != shown.root {
+            moreListShows = true
+            // The state's tabs changed, or the program selected a tab, while the user went
+            // back to the list: the selected tab shows again.
+            if programSelected || target.root != shown.root {
                 reselectsFromMoreList = true
                 return plan()
             }
-            moreListShows = true
             return [
                 .decision("keep: the More list shows; tab \(selected) stays selected until the state's tabs change")
             ]
@@ -547,7 +555,7 @@ package struct UIKitHostPlanner {
         guard let tab = state.tabs.first(where: { $0.id == id }), state.selectedTab?.id != id else { return plan() }
         // The program selected a tab while More pushed the pick: its later selection
         // stands, and shows once the push has ended.
-        if let before = selectionBefore, before != state.selectedTab?.id {
+        if programSelected {
             return [.decision("keep: the program selected a tab during the pick of \(id)")] + plan()
         }
         return writeBack([.selectTab(tab.module)])
@@ -583,6 +591,19 @@ package struct UIKitHostPlanner {
         // planner takes what shows and waits for the scene's return instead of asking again.
         if isAway { return tap + [.decision("wait: took what shows after step \(step), until the scene is back")] }
         return tap + plan()
+    }
+
+    /// A call that selects a tab completed: UIKit shows that tab, not the More list. Until
+    /// it completes (UIKit may hold it back, or drop it), the list stays, and the tab is
+    /// still to be selected again.
+    private mutating func tabShown(by call: UIKitCall) {
+        switch call {
+        case .selectTab, .setTabs, .setRoot:
+            moreListShows = false
+            reselectsFromMoreList = false
+        default:
+            break
+        }
     }
 
     private mutating func rememberGone(_ layers: [LayerID]) {
@@ -694,7 +715,6 @@ package struct UIKitHostPlanner {
 
     private mutating func issue(_ call: UIKitCall) -> [Action] {
         switch call {
-        case .selectTab, .setTabs, .setRoot: reselectsFromMoreList = false
         case .dismiss(let above, _):
             let from = shown.presented.firstIndex { $0.layer == above }.map { $0 + 1 } ?? 0
             rememberGone(shown.presented[from...].map(\.layer))
@@ -856,5 +876,18 @@ extension UIKitCall {
         case .present(let layer, _): container == .layer(layer.layer)
         case .dismiss, .selectTab, .showColumn, .presentAlert, .dismissAlert: false
         }
+    }
+}
+
+extension UIKitHostPlanner {
+    /// The tabs a change of the navigation selected (`selectTab` operations that applied).
+    package enum TabSelection: Sendable {
+        /// None.
+        case none
+        /// Only the tab the state selects after the change, once or more: a deep link to
+        /// it, which shows it even where the state does not change.
+        case onlyTheSelectedTab
+        /// Other tabs too.
+        case others
     }
 }

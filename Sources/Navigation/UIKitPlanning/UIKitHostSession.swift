@@ -36,7 +36,7 @@ package final class UIKitHostSession: UIKitHostBoundary {
 
     private enum Pending {
         case event(UIKitEvent)
-        case navigationChanged(NavigationState, selectsTheSelectedTab: Bool)
+        case navigationChanged(NavigationState, selecting: UIKitHostPlanner.TabSelection)
     }
 
     /// Creates a scene's session.
@@ -50,7 +50,7 @@ package final class UIKitHostSession: UIKitHostBoundary {
         planner = UIKitHostPlanner(root: root, state: navigation.state, watchdogInterval: watchdogInterval)
         remember(navigation.state)
         listener = navigation.addRendererListener(self) { session, entry in
-            session.enqueue(.navigationChanged(entry.after, selectsTheSelectedTab: entry.selectsTheSelectedTab))
+            session.enqueue(.navigationChanged(entry.after, selecting: entry.tabSelection))
         }
     }
 
@@ -133,7 +133,7 @@ package final class UIKitHostSession: UIKitHostBoundary {
                 }
             case .navigationChanged(let state, let selects):
                 remember(state)
-                actions = machine.navigationChanged(to: state, selectingTheSelectedTab: selects)
+                actions = machine.navigationChanged(to: state, selecting: selects)
                 trace?("event navigation changed, to show \(machine.target)")
             }
             let wasSettled = planner.isSettled
@@ -200,17 +200,17 @@ extension UIKitShown {
 }
 
 extension NavigationJournalEntry {
-    /// Whether the call selected a tab, and each tab it selected is the one the state
-    /// selects after it: a deep link to that tab, which is to show it even where the state
-    /// does not change (over the More list, UIKit shows no tab).
-    fileprivate var selectsTheSelectedTab: Bool {
-        guard let selected = after.selectedTab?.id else { return false }
-        var selects = false
+    /// The tabs the call selected: none, only the one the state selects after it (a deep
+    /// link to that tab, which is to show it even where the state does not change: over
+    /// the More list, UIKit shows no tab), or others too.
+    fileprivate var tabSelection: UIKitHostPlanner.TabSelection {
+        let selected = after.selectedTab?.id
+        var selection = UIKitHostPlanner.TabSelection.none
         for operation in outcome.applied.operations {
             guard case .selectTab(let module) = operation else { continue }
-            guard module.id == selected else { return false }
-            selects = true
+            guard module.id == selected else { return .others }
+            selection = .onlyTheSelectedTab
         }
-        return selects
+        return selection
     }
 }

@@ -78,8 +78,9 @@ import Testing
     /// navigation controller's push the program selects tab one, the tab the state still
     /// selects (a deep link to it). The program's selection came after the user's pick, as
     /// in the maintainers' probe where it selects tab two, which stands: tab one is to
-    /// show. The planner remembers the selection when More's push began (tab one) and sees
-    /// the same selection at its end, so it writes the pick back over the deep link.
+    /// show. (Before the fix the planner compared the selection when More's push began with
+    /// the one at its end, found them equal, and wrote the pick back over the deep link; it
+    /// now notes any program selection during More's transition.)
     @Test func duringThePick_aProgramsSelectionOfTheSelectedTab_stands() {
         let all = tabs(6)
         let run = start(NavigationState(tabs: all))
@@ -87,12 +88,8 @@ import Testing
         run.model.advance(by: 0.05)
         run.model.programApply(.selectTab(all[0]))
         expectSettles(run)
-        withKnownIssue(
-            "a program selectTab of the state's tab during the pick is written over by the pick (the planner compares selections, not calls)"
-        ) {
-            #expect(run.model.navigation.state.selectedTab?.module == all[0])
-            #expect(shownTab(run) == all[0].id)
-        }
+        #expect(run.model.navigation.state.selectedTab?.module == all[0])
+        #expect(shownTab(run) == all[0].id)
     }
 
     /// The same from the More list: the user went back to the list from tab five (the
@@ -106,10 +103,8 @@ import Testing
         run.model.advance(by: 0.05)
         run.model.programApply(.selectTab(all[4]))
         expectSettles(run)
-        withKnownIssue("a program selectTab of the state's tab during the pick is written over by the pick") {
-            #expect(run.model.navigation.state.selectedTab?.module == all[4])
-            #expect(shownTab(run) == all[4].id)
-        }
+        #expect(run.model.navigation.state.selectedTab?.module == all[4])
+        #expect(shownTab(run) == all[4].id)
     }
 
     /// During the pick of tab six the program selects tab six itself, the tab being
@@ -129,8 +124,8 @@ import Testing
 
     /// During the pick of tab six the program selects tab two, then tab one again (the
     /// tab selected when the pick began), in two calls: its last selection is later than
-    /// the pick, and tab one is to show. The planner compares the state's selection at the
-    /// push's end with the one at its start, finds them equal, and writes the pick back.
+    /// the pick, and tab one is to show. (Before the fix the planner compared the state's
+    /// selection at the push's end with the one at its start, and wrote the pick back.)
     @Test func duringThePick_aProgramsSelectionAwayAndBack_stands() {
         let all = tabs(6)
         let run = start(NavigationState(tabs: all))
@@ -139,20 +134,16 @@ import Testing
         run.model.programApply(.selectTab(all[1]))
         run.model.programApply(.selectTab(all[0]))
         expectSettles(run)
-        withKnownIssue(
-            "a selection away and back during the pick leaves the state's selection as it began: the pick wins"
-        ) {
-            #expect(run.model.navigation.state.selectedTab?.module == all[0])
-            #expect(shownTab(run) == all[0].id)
-        }
+        #expect(run.model.navigation.state.selectedTab?.module == all[0])
+        #expect(shownTab(run) == all[0].id)
     }
 
     /// Premise T4: the user taps back from tab five to the More list; during the More
     /// navigation controller's pop the program selects tab five, the tab the state
     /// selects (a deep link). As a selection of another tab during that pop shows it (the
-    /// neighbour below), the later deep link is to show tab five. The session marks the
-    /// call as a selection of the selected tab, but the planner heeds the mark only while
-    /// the list shows, which it learns only at the pop's end: the list stays.
+    /// neighbour below), the later deep link is to show tab five. (Before the fix the
+    /// planner heeded the session's mark only while the list showed, which it learns at
+    /// the pop's end, and the list stayed.)
     @Test func duringTheBackToTheList_aProgramsSelectionOfTheTabLeft_showsIt() {
         let all = tabs(6)
         let run = start(NavigationState(tabs: all))
@@ -163,10 +154,8 @@ import Testing
         run.model.programApply(.selectTab(all[4]))
         expectSettles(run)
         #expect(run.model.navigation.state.selectedTab?.module == all[4])
-        withKnownIssue("a selectTab of the state's tab during the back to the More list is lost: the list stays") {
-            #expect(!run.model.moreListShows, "the program selected tab 5 during the back; UIKit shows the More list")
-            #expect(shownTab(run) == all[4].id)
-        }
+        #expect(!run.model.moreListShows, "the program selected tab 5 during the back; UIKit shows the More list")
+        #expect(shownTab(run) == all[4].id)
     }
 
     /// The neighbour: during the back to the list the program selects tab two: it shows.
@@ -196,10 +185,8 @@ import Testing
         run.model.advance(by: 3)
         #expect(run.model.changeSceneActivity(inBackground: false))
         expectSettles(run)
-        withKnownIssue("a program selectTab of the state's tab during the pick is written over by the pick") {
-            #expect(run.model.navigation.state.selectedTab?.module == all[0])
-            #expect(shownTab(run) == all[0].id)
-        }
+        #expect(run.model.navigation.state.selectedTab?.module == all[0])
+        #expect(shownTab(run) == all[0].id)
     }
 
     // MARK: Alerts over the More list
@@ -208,9 +195,10 @@ import Testing
     /// alert whose button selects tab five, the state's tab ("Open the inbox"). The user
     /// taps it; its handler runs as the alert begins dismissing. The selection is a deep
     /// link: tab five is to show. The planner asks UIKit to select tab five while the
-    /// alert's dismissal runs; the host holds the call back (a transition of UIKit's own)
-    /// and the planner, having cleared its wish to select the tab again when it issued the
-    /// call, finds nothing to do at the transition's end: the More list stays.
+    /// alert's dismissal runs; the host holds the call back (a transition of UIKit's own).
+    /// (Before the fix the planner had cleared its wish to select the tab again when it
+    /// issued the call, found nothing to do at the transition's end, and the More list
+    /// stayed; the wish now lasts until a call that selects a tab completes.)
     @Test func overTheList_anAlertButtonThatSelectsTheStatesTab_showsIt() {
         let all = tabs(6)
         let run = start(NavigationState(tabs: all))
@@ -226,10 +214,9 @@ import Testing
         // checked by its effect instead.
         expectSettles(run, ignoring: "the tap on open")
         #expect(run.model.navigation.state.alert == nil)
-        withKnownIssue("the selection of the list's tab, held back by the alert's dismissal, is forgotten") {
-            #expect(!run.model.moreListShows, "the alert's button selected tab 5; UIKit shows the More list")
-            #expect(shownTab(run) == all[4].id)
-        }
+        #expect(!run.model.moreListShows, "the alert's button selected tab 5; UIKit shows the More list")
+        #expect(shownTab(run) == all[4].id)
+
         // For good: the planner takes tab five as shown, so a later deep link to it, and a
         // push in it, change nothing the user sees.
         run.model.programApply(.selectTab(all[4]))
@@ -237,10 +224,7 @@ import Testing
         run.model.programPush()
         expectSettles(run, ignoring: "the tap on open")
         #expect(run.model.navigation.state.tabs[4].stack.count == 1)
-        withKnownIssue("after the lost selection, the planner never shows the state's tab again; UIKit keeps the list")
-        {
-            #expect(!run.model.moreListShows, "a later selection and push in tab 5; UIKit still shows the More list")
-        }
+        #expect(!run.model.moreListShows, "a later selection and push in tab 5; UIKit still shows the More list")
     }
 
     /// The same alert's button pushes a screen in tab five, the state's tab (a change in
@@ -259,17 +243,15 @@ import Testing
         #expect(run.model.tapAlertButton(0))
         expectSettles(run, ignoring: "the tap on open")
         #expect(run.model.navigation.state.tabs[4].stack == [pushed])
-        withKnownIssue("the selection of the list's tab, held back by the alert's dismissal, is forgotten") {
-            #expect(!run.model.moreListShows, "the alert's button pushed in tab 5; UIKit shows the More list")
-            #expect(shownTab(run) == all[4].id)
-        }
+        #expect(!run.model.moreListShows, "the alert's button pushed in tab 5; UIKit shows the More list")
+        #expect(shownTab(run) == all[4].id)
     }
 
     /// The wider trigger (found by the seeded sequences, seed 3129): over the list (the
     /// user tapped More from tab one), the user answers an alert with a button that does
     /// nothing, and while UIKit dismisses it the program selects tab one, the state's tab
-    /// (a deep link from elsewhere). The call is held back by the dismissal and forgotten:
-    /// the list stays.
+    /// (a deep link from elsewhere). The call is held back by the dismissal (before the
+    /// fix, forgotten: the list stayed).
     @Test func overTheList_aSelectionOfTheStatesTabDuringAnAlertsDismissal_showsIt() {
         let all = tabs(6)
         let run = start(NavigationState(tabs: all))
@@ -281,10 +263,8 @@ import Testing
         run.model.advance(by: 0.05)
         run.model.programApply(.selectTab(all[0]))
         expectSettles(run)
-        withKnownIssue("a selection of the list's tab held back by the alert's dismissal is forgotten") {
-            #expect(!run.model.moreListShows, "the program selected tab 1; UIKit shows the More list")
-            #expect(shownTab(run) == all[0].id)
-        }
+        #expect(!run.model.moreListShows, "the program selected tab 1; UIKit shows the More list")
+        #expect(shownTab(run) == all[0].id)
     }
 
     /// Over the list, an alert, answered by a button with no action; then a program
@@ -680,10 +660,10 @@ import Testing
     /// the dismissal's call it selects tab one (a deep link: the planner is to select tab
     /// one again once the call ends). Before the late completion, the user taps tab one in
     /// the bar: over the list UIKit selects it, a selection, not a re-tap (`tabSelected`).
-    /// The planner, which already gave the list up for the pending reselection, takes the
-    /// tap for a re-tap that came as a selection, and counts an unexpected event (found by
-    /// the seeded sequences below with late completions, seed 1489). Low severity: the
-    /// reselection then shows the tab the user tapped.
+    /// (Before the fix the planner, which had given the list up for the pending
+    /// reselection, took the tap for a re-tap that came as a selection and counted an
+    /// unexpected event; found by the seeded sequences below with late completions, seed
+    /// 1489. The list now lasts until the reselection's call completes.)
     @Test func aTapOnTheStatesBarTab_whileAReselectionWaits_isExpected() {
         let all = tabs(6)
         let harness = UIKitSessionHarness(root: screen("root"), NavigationState(tabs: all))
@@ -698,9 +678,7 @@ import Testing
         harness.completeAll()
         #expect(harness.session.planner.isSettled)
         #expect(harness.navigation.state.selectedTab?.module == all[0])
-        withKnownIssue("a tap on the state's bar tab over the list, while a reselection waits, is unexpected") {
-            #expect(harness.session.unexpectedEvents == 0)
-        }
+        #expect(harness.session.unexpectedEvents == 0)
     }
 
     // MARK: Long random sequences
@@ -803,7 +781,8 @@ import Testing
     /// `UIKIT_MORE_COUNT=4000 UIKIT_MORE_STEPS=30` (and `UIKIT_MORE_FAULTS=1` for late,
     /// doubled and dropped callbacks); replay one with `UIKIT_MORE_SEED`, traced with
     /// `UIKIT_MORE_DEBUG=1`. At 30 steps, seed 3129 (faults off or on) and 989 (faults on)
-    /// meet the forgotten held-back selection, 1489 (faults on) the unexpected tap.
+    /// met the forgotten held-back selection, 1489 (faults on) the unexpected tap, before
+    /// their fixes.
     @Test func fortySeededSequencesOverTheMoreList_settle() {
         let only = ProcessInfo.processInfo.environment["UIKIT_MORE_SEED"].flatMap(UInt64.init)
         let count = ProcessInfo.processInfo.environment["UIKIT_MORE_COUNT"].flatMap(UInt64.init) ?? 40
