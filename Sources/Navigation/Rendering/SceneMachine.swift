@@ -80,11 +80,16 @@ package struct SceneMachine {
     /// per alert the scene ever answered).
     private var answeredAlerts: Set<NavigationAlert.ID> = []
     /// Whether the size class the split view last wrote back is compact; `nil` before a
-    /// write, once the root shows no split view, and once used. A collapse the program
-    /// sets against it is written back at once: a write the view made while its frame showed another
-    /// collapse may have changed nothing, and the view writes again only when its
-    /// comparison changes.
+    /// write, and once the root shows no split view. A collapse the program sets against
+    /// it is written back: a write the view made while its frame showed another collapse
+    /// may have changed nothing, and the view writes again only when its comparison
+    /// changes (it renders nothing in the background, where the program may change the
+    /// collapse again).
     var sizeClassIsCompact: Bool?
+    /// Whether the machine wrote the size class back since the view's last write or the
+    /// scene's last return from the background: once each, so that a listener that sets
+    /// the collapse again keeps it, rather than the two writing in turn for ever.
+    var sizeClassWrittenBack = false
     /// How many impossible events came.
     package private(set) var unexpectedEvents = 0
     let configuration: ScreenConfiguration
@@ -130,12 +135,7 @@ package struct SceneMachine {
             // The navigation answered the user's write-back: what it kept stays built.
             actions = letGo(awaitingAnswer)
             awaitingAnswer = []
-            if let compact = sizeClassIsCompact, let split = state.splitView, split.isCollapsed != compact {
-                // Once per write of the view's: a listener that sets the collapse again
-                // keeps it, rather than the two writing in turn for ever.
-                sizeClassIsCompact = nil
-                actions.append(writeBack(.setSplitViewCollapsed(compact)))
-            }
+            actions += writeBackSizeClass(in: state)
             actions += synchronize()
         case .activityChanged(let activity):
             actions = activityChanged(activity)
@@ -150,7 +150,10 @@ package struct SceneMachine {
             reportingScreens.insert(id)
             actions = screenTransition(id, transition, on: stack)
         case .selectionWritten(let write, let rendered, let current):
-            if case .splitViewCollapsed(let compact) = write { sizeClassIsCompact = compact }
+            if case .splitViewCollapsed(let compact) = write {
+                sizeClassIsCompact = compact
+                sizeClassWrittenBack = false
+            }
             guard
                 let operation = ScreenWriteBack.operation(
                     for: write, renderedBy: rendered, in: current, selectionChanges: selectionChanges)
@@ -268,6 +271,16 @@ package struct SceneMachine {
         }
     }
 
+    /// Writes the size class the split view last wrote back over a collapse of `state`'s
+    /// that differs, once (see ``sizeClassWrittenBack``).
+    private mutating func writeBackSizeClass(in state: NavigationState) -> [Action] {
+        guard let compact = sizeClassIsCompact, !sizeClassWrittenBack, let split = state.splitView,
+            split.isCollapsed != compact
+        else { return [] }
+        sizeClassWrittenBack = true
+        return [writeBack(.setSplitViewCollapsed(compact))]
+    }
+
     private mutating func activityChanged(_ activity: SceneActivity) -> [Action] {
         switch (phase, activity) {
         case (.suspended(let starting), .active), (.suspended(let starting), .inactive):
@@ -276,7 +289,8 @@ package struct SceneMachine {
             // A step the background cut short goes out alone: changes made meanwhile
             // wait for it, so nothing moves under a presentation as it starts.
             stacksWaitForStep = !steps.awaiting.isEmpty
-            return synchronize() + (isConfirmingAPop ? [.read] : [])
+            sizeClassWrittenBack = false
+            return writeBackSizeClass(in: target) + synchronize() + (isConfirmingAPop ? [.read] : [])
         case (.starting, .background), (.running, .background):
             phase = .suspended(resumesStarting: phase == .starting)
             return []
