@@ -45,6 +45,11 @@ final class UIKitHostBinding: UIKitModelDelegate {
     /// container a call of the planner's is changing, the tab the host selects in More.
     private var glue = UIKitHostGlue()
     private var alerts: [NavigationAlert.ID: NavigationAlert] = [:]
+    /// The key of each presented layer's navigation controller: a new one per
+    /// presentation, as the host makes a new navigation controller each time, so that a
+    /// late delegate call of an earlier presentation of the same layer finds no container.
+    private var presentedKeys: [LayerID: AnyHashable] = [:]
+    private var presentations = 0
     private var styles: [LayerID: PresentationStyle] = [:]
     private var splitStyle: SplitView.Style = .twoColumns
     private var recorded: [String] = []
@@ -149,15 +154,19 @@ final class UIKitHostBinding: UIKitModelDelegate {
             }
         case .present(let layer, let animated):
             styles[layer.layer] = layer.style
+            presentations += 1
+            let presentedKey = AnyHashable(PresentedKey(layer: layer.layer, presentation: presentations))
+            presentedKeys[layer.layer] = presentedKey
             model.present(
-                key(.layer(layer.layer)), style: modalStyle(layer.style), screens: screens(layer.viewControllers),
+                presentedKey, style: modalStyle(layer.style), screens: screens(layer.viewControllers),
                 on: model.topmostKey, animated: animated || corruption == .animatesEveryChange, completion: done)
         case .dismiss(let layer, let animated):
             // The host finds nothing presented (an alert the user answered while the call
             // waited) and completes at once.
-            let presenter = key(.layer(layer))
             let levels = [key(.layer(.root))] + model.presented.map(\.key)
-            guard let index = levels.firstIndex(of: presenter), index < levels.count - 1 || model.alert != nil else {
+            guard let presenter = layer == .root ? key(.layer(.root)) : presentedKeys[layer],
+                let index = levels.firstIndex(of: presenter), index < levels.count - 1 || model.alert != nil
+            else {
                 return done()
             }
             model.dismiss(on: presenter, animated: animated, completion: done)
@@ -236,7 +245,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             return
         }
         // Only a pop the planner did not ask for is the user's.
-        guard let container = navigation.base as? StackID,
+        guard let container = container(of: navigation),
             glue.isUserPop(
                 of: container, count: (model.viewControllers(of: navigation) ?? []).count,
                 hasCoordinator: coordinator != nil, shown: session.shown),
@@ -263,13 +272,13 @@ final class UIKitHostBinding: UIKitModelDelegate {
             session.handle(shows)
             return
         }
-        guard let container = navigation.base as? StackID else { return }
+        guard let container = container(of: navigation) else { return }
         let ids = (model.viewControllers(of: navigation) ?? []).map(\.id)
         session.handle(.didShow(container, viewControllers: ids))
     }
 
     func presentationWillDismiss(_ presented: AnyHashable, coordinator: UIKitModel.Coordinator) {
-        guard case .layer(let layer)? = presented.base as? StackID else { return }
+        guard case .layer(let layer)? = container(of: presented) else { return }
         swipedPlaces[layer] = session.shown.presented.firstIndex { $0.layer == layer }
         session.handle(.dismissalBegan(layer))
         // A sheet let go springs back up: the swipe ends when its transition does, not
@@ -282,7 +291,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func presentationShouldDismiss(_ presented: AnyHashable) -> Bool {
         // The host asks the navigation's guards, through the session, as UIKit asks it.
-        guard case .layer(let layer)? = presented.base as? StackID else { return true }
+        guard case .layer(let layer)? = container(of: presented) else { return true }
         return session.shouldBeginDismissal(of: layer)
     }
 
@@ -292,7 +301,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             session.handle(.alertDismissed(id))
             return
         }
-        guard case .layer(let layer)? = presented.base as? StackID else { return }
+        guard case .layer(let layer)? = container(of: presented) else { return }
         session.handle(.didDismiss(layer))
         if corruption == .swipeDownDropsProgramPresentations, let place = swipedPlaces[layer] {
             let presentations = navigation.state.presentations
@@ -340,7 +349,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     func tappedOutside(_ presented: AnyHashable) {
         // The host gives a popup's backdrop a tap recognizer only when its options say so.
-        guard case .layer(let layer)? = presented.base as? StackID, case .popup(let options)? = styles[layer],
+        guard case .layer(let layer)? = container(of: presented), case .popup(let options)? = styles[layer],
             options.dismissesOnTapOutside
         else { return }
         session.handle(.tappedOutside(layer))
@@ -348,7 +357,25 @@ final class UIKitHostBinding: UIKitModelDelegate {
 
     // MARK: Translation
 
-    private func key(_ container: StackID) -> AnyHashable { AnyHashable(container) }
+    /// The key of `container`'s navigation controller: a presented layer's is its current
+    /// presentation's.
+    private func key(_ container: StackID) -> AnyHashable {
+        if case .layer(let layer) = container, layer != .root, let presented = presentedKeys[layer] {
+            return presented
+        }
+        return AnyHashable(container)
+    }
+
+    /// The container whose navigation controller has `key`, as the host finds it by the
+    /// controller's identity: a presented layer's only through its current presentation.
+    private func container(of key: AnyHashable) -> StackID? {
+        if let presented = key.base as? PresentedKey {
+            return presentedKeys[presented.layer] == key ? .layer(presented.layer) : nil
+        }
+        guard let container = key.base as? StackID else { return nil }
+        if case .layer(let layer) = container, layer != .root { return nil }
+        return container
+    }
 
     private func tabID(_ key: AnyHashable) -> AnyModule.ID? {
         guard case .tab(let id)? = key.base as? StackID else { return nil }
@@ -418,7 +445,7 @@ final class UIKitHostBinding: UIKitModelDelegate {
             root = .split(UIKitSplit(style: splitStyle, columns: columns))
         }
         let presented = model.presented.compactMap { level -> UIKitPresentedLayer? in
-            guard case .layer(let layer)? = level.key.base as? StackID, let style = styles[layer] else {
+            guard case .layer(let layer)? = container(of: level.key), let style = styles[layer] else {
                 return nil
             }
             return UIKitPresentedLayer(layer: layer, style: style, viewControllers: ids(level.navigation))
@@ -428,4 +455,10 @@ final class UIKitHostBinding: UIKitModelDelegate {
     }
 
     private var root0: AnyModule.ID { root.id }
+}
+
+/// The key of one presentation's navigation controller in the model of UIKit.
+private struct PresentedKey: Hashable {
+    let layer: LayerID
+    let presentation: Int
 }

@@ -291,6 +291,8 @@ final class UIKitModel {
     private var reportedBuilds: Set<AnyModule.ID> = []
     private var expectations: [Expectation] = []
     private var epoch = 0
+    /// Modules a program change presented again after the user dismissed them.
+    private var presentedAgain: Set<AnyModule.ID> = []
     /// How many times each alert's buttons ran, by alert title.
     private var alertRuns: [String: Int] = [:]
     private var made = 0
@@ -1145,7 +1147,9 @@ final class UIKitModel {
     func program(_ label: @autoclosure () -> String, _ change: (NavigationService) -> Void) {
         programChanges += 1
         log("\(time): program \(label())")
+        let before = Set(navigation.state.presentations.map(\.id))
         change(navigation)
+        presentedAgain.formUnion(Set(navigation.state.presentations.map(\.id)).subtracting(before))
     }
 
     /// A fresh module appearance, never seen before.
@@ -1501,9 +1505,12 @@ final class UIKitModel {
     private func expectUserDismissal(_ module: AnyModule, _ what: String? = nil) {
         destructive()
         let id = module.id
+        presentedAgain.remove(id)
         expectations.append(
-            Expectation(what: what ?? "the user's dismissal of \(module)", epoch: epoch) { state, _ in
-                !state.presentations.contains { $0.id == id }
+            Expectation(what: what ?? "the user's dismissal of \(module)", epoch: epoch) { [weak self] state, _ in
+                // The program may present the same module value again afterwards, which
+                // the state shows with the same appearance.
+                !state.presentations.contains { $0.id == id } || self?.presentedAgain.contains(id) == true
             })
     }
 
