@@ -8,48 +8,27 @@ import Testing
 /// the maintainers decide what they mean.
 @MainActor
 @Suite struct UIKitOutsideMoreListProbes {
-    private func screen(_ name: String) -> AnyModule { AnyModule(UIKitModelScreen(name: name)) }
+    private func screen(_ name: String) -> AnyModule { outsideScreen(name) }
 
-    private struct Run {
-        let binding: UIKitHostBinding
-        let model: UIKitModel
-    }
+    private typealias Run = UIKitOutsideRun
 
     private func start(
         _ state: NavigationState, faults: UIKitModel.Faults = UIKitModel.Faults(alertHandlerAfterDismissal: 0),
         isPad: Bool = false, compactWidth: Bool = true, seed: UInt64 = 40
     ) -> Run {
-        let binding = UIKitHostBinding(root: UIKitModelScreen(name: "root"), state: state)
-        let model = binding.start(faults: faults, seed: seed, isPad: isPad, compactWidth: compactWidth)
-        model.settle()
-        return Run(binding: binding, model: model)
+        Run(state, faults: faults, isPad: isPad, compactWidth: compactWidth, seed: seed)
     }
 
     private func expectSettles(_ run: Run, sourceLocation: SourceLocation = #_sourceLocation) {
-        run.model.settle()
-        let problems = run.model.verify() + run.binding.problems
+        let problems = run.settledProblems()
         #expect(problems.isEmpty, "\(run.model.report(problems))", sourceLocation: sourceLocation)
     }
 
-    private func tabs(_ count: Int, _ prefix: String = "tab") -> [AnyModule] {
-        (1...count).map { screen("\(prefix)\($0)") }
-    }
+    private func tabs(_ count: Int, _ prefix: String = "tab") -> [AnyModule] { outsideTabs(count, prefix) }
 
-    /// The tab whose root module is `module`, as UIKit shows it: `nil` over the More list.
-    private func shownTab(_ run: Run) -> AnyModule.ID? {
-        guard case .tabBar(let tabs, let selected) = run.model.root, !run.model.moreListShows,
-            tabs.indices.contains(selected)
-        else { return nil }
-        return tabs[selected].viewControllers.first?.id
-    }
+    private func shownTab(_ run: Run) -> AnyModule.ID? { run.shownTab }
 
-    /// A deep link: one transaction of `operations`.
-    /// A program dismissal of nothing goes first: it voids the model's expectations on the
-    /// user's earlier gestures, as any program change made after them does.
-    private func deepLink(_ run: Run, _ operations: [NavigationOperation]) {
-        run.model.programDismiss()
-        run.model.program("deep link") { _ = $0.apply(NavigationTransaction(operations)) }
-    }
+    private func deepLink(_ run: Run, _ operations: [NavigationOperation]) { run.deepLink(operations) }
 
     // MARK: The More list: the program's selection
 

@@ -11,22 +11,15 @@ import Testing
 /// directly where the model cannot make UIKit's order of events.
 @MainActor
 @Suite struct UIKitOutsideMoreRoundTwoProbes {
-    private func screen(_ name: String) -> AnyModule { AnyModule(UIKitModelScreen(name: name)) }
+    private func screen(_ name: String) -> AnyModule { outsideScreen(name) }
 
-    private struct Run {
-        let binding: UIKitHostBinding
-        let model: UIKitModel
-    }
+    private typealias Run = UIKitOutsideRun
 
     private func start(
         _ state: NavigationState, faults: UIKitModel.Faults = UIKitModel.Faults(alertHandlerAfterDismissal: 0),
         seed: UInt64 = 41, configure: (NavigationService) -> Void = { _ in }
     ) -> Run {
-        let binding = UIKitHostBinding(root: UIKitModelScreen(name: "root"), state: state)
-        configure(binding.navigation)
-        let model = binding.start(faults: faults, seed: seed, compactWidth: true)
-        model.settle()
-        return Run(binding: binding, model: model)
+        Run(state, faults: faults, compactWidth: true, seed: seed, configure: configure)
     }
 
     /// Settles UIKit and expects no problem: the model's invariants, the planner settled,
@@ -35,32 +28,16 @@ import Testing
     private func expectSettles(
         _ run: Run, ignoring: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        run.model.settle()
-        let problems = (run.model.verify() + run.binding.problems).filter { problem in
-            ignoring.map { !problem.contains($0) } ?? true
-        }
+        let problems = run.settledProblems(ignoring: ignoring)
         #expect(problems.isEmpty, "\(run.model.report(problems))", sourceLocation: sourceLocation)
         #expect(run.binding.session.unexpectedEvents == 0, sourceLocation: sourceLocation)
     }
 
-    private func tabs(_ count: Int, _ prefix: String = "tab") -> [AnyModule] {
-        (1...count).map { screen("\(prefix)\($0)") }
-    }
+    private func tabs(_ count: Int, _ prefix: String = "tab") -> [AnyModule] { outsideTabs(count, prefix) }
 
-    /// The tab UIKit shows: `nil` over the More list.
-    private func shownTab(_ run: Run) -> AnyModule.ID? {
-        guard case .tabBar(let tabs, let selected) = run.model.root, !run.model.moreListShows,
-            tabs.indices.contains(selected)
-        else { return nil }
-        return tabs[selected].viewControllers.first?.id
-    }
+    private func shownTab(_ run: Run) -> AnyModule.ID? { run.shownTab }
 
-    /// A deep link: one transaction of `operations`, after a program dismissal of nothing
-    /// that voids the model's expectations on the user's earlier gestures.
-    private func deepLink(_ run: Run, _ operations: [NavigationOperation]) {
-        run.model.programDismiss()
-        run.model.program("deep link") { _ = $0.apply(NavigationTransaction(operations)) }
-    }
+    private func deepLink(_ run: Run, _ operations: [NavigationOperation]) { run.deepLink(operations) }
 
     /// The user picks the tab at `index` in More, then goes back to the list: the state
     /// keeps that tab selected, no tab shows (T4).

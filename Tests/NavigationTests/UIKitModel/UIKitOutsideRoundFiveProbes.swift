@@ -11,21 +11,15 @@ import Testing
 /// state and what UIKit shows agree, with nothing lost or doubled.
 @MainActor
 @Suite struct UIKitOutsideRoundFiveProbes {
-    private func screen(_ name: String) -> AnyModule { AnyModule(UIKitModelScreen(name: name)) }
+    private func screen(_ name: String) -> AnyModule { outsideScreen(name) }
 
-    private struct Run {
-        let binding: UIKitHostBinding
-        let model: UIKitModel
-    }
+    private typealias Run = UIKitOutsideRun
 
     private func start(
         _ state: NavigationState, faults: UIKitModel.Faults = UIKitModel.Faults(alertHandlerAfterDismissal: 0),
         isPad: Bool = false, compactWidth: Bool = false, seed: UInt64 = 50
     ) -> Run {
-        let binding = UIKitHostBinding(root: UIKitModelScreen(name: "root"), state: state)
-        let model = binding.start(faults: faults, seed: seed, isPad: isPad, compactWidth: compactWidth)
-        model.settle()
-        return Run(binding: binding, model: model)
+        Run(state, faults: faults, isPad: isPad, compactWidth: compactWidth, seed: seed)
     }
 
     /// Brings the scene back, lets UIKit settle, and checks the model's invariants and
@@ -33,8 +27,7 @@ import Testing
     private func expectSettles(_ run: Run, sourceLocation: SourceLocation = #_sourceLocation) {
         run.model.changeSceneActivity(inBackground: false)
         run.model.putRootBackInTheWindow()
-        run.model.settle()
-        let problems = run.model.verify() + run.binding.problems
+        let problems = run.settledProblems()
         #expect(problems.isEmpty, "\(run.model.report(problems))", sourceLocation: sourceLocation)
     }
 
@@ -50,7 +43,7 @@ import Testing
 
     private var rootKey: AnyHashable { AnyHashable(StackID.layer(.root)) }
 
-    private func tabs(_ count: Int) -> [AnyModule] { (1...count).map { screen("tab\($0)") } }
+    private func tabs(_ count: Int) -> [AnyModule] { outsideTabs(count) }
 
     // MARK: Late, doubled didShow during the user's pop
 

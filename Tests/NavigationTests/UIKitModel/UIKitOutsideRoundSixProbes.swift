@@ -13,21 +13,15 @@ import Testing
 /// its premise and checks concrete outcomes once everything settles.
 @MainActor
 @Suite struct UIKitOutsideRoundSixProbes {
-    private func screen(_ name: String) -> AnyModule { AnyModule(UIKitModelScreen(name: name)) }
+    private func screen(_ name: String) -> AnyModule { outsideScreen(name) }
 
-    private struct Run {
-        let binding: UIKitHostBinding
-        let model: UIKitModel
-    }
+    private typealias Run = UIKitOutsideRun
 
     private func start(
         _ state: NavigationState, faults: UIKitModel.Faults = UIKitModel.Faults(alertHandlerAfterDismissal: 0),
         isPad: Bool = false, compactWidth: Bool = false, seed: UInt64 = 60
     ) -> Run {
-        let binding = UIKitHostBinding(root: UIKitModelScreen(name: "root"), state: state)
-        let model = binding.start(faults: faults, seed: seed, isPad: isPad, compactWidth: compactWidth)
-        model.settle()
-        return Run(binding: binding, model: model)
+        Run(state, faults: faults, isPad: isPad, compactWidth: compactWidth, seed: seed)
     }
 
     /// Lets UIKit settle and checks the model's invariants, the binding's problems and the
@@ -36,19 +30,14 @@ import Testing
         _ run: Run, ignoring: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         run.model.changeSceneActivity(inBackground: false)
-        run.model.settle()
-        let problems = (run.model.verify() + run.binding.problems).filter { problem in
-            ignoring.map { !problem.contains($0) } ?? true
-        }
+        let problems = run.settledProblems(ignoring: ignoring)
         #expect(problems.isEmpty, "\(run.model.report(problems))", sourceLocation: sourceLocation)
         #expect(
             run.binding.session.planner.unexpectedEvents.isEmpty, "\(run.binding.session.planner.unexpectedEvents)",
             sourceLocation: sourceLocation)
     }
 
-    private func tabs(_ count: Int, _ prefix: String = "tab") -> [AnyModule] {
-        (1...count).map { screen("\(prefix)\($0)") }
-    }
+    private func tabs(_ count: Int, _ prefix: String = "tab") -> [AnyModule] { outsideTabs(count, prefix) }
 
     private let rootModule = AnyModule(UIKitModelScreen(name: "root"))
 
